@@ -1,0 +1,1 @@
+//! Control-flow graphs of procedure bodies. (Being written.)
