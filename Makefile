@@ -1,0 +1,37 @@
+# gpuverify: build, demo and test entry points. `make test` is what CI runs.
+CARGO ?= cargo
+RELEASE_BIN := target/release/gpuverify
+
+.PHONY: all deps build release demo test lint fmt clean
+
+all: build
+
+deps:
+	@bash scripts/install-deps.sh
+
+build: deps
+	$(CARGO) build
+
+release: deps
+	$(CARGO) build --release
+
+# Verify the bundled examples with the release build and print each verdict.
+demo: release
+	@for f in examples/ivl/*.ivl; do \
+	  printf '%-45s ' "$$f"; \
+	  if out=$$($(RELEASE_BIN) "$$f" 2>&1); then echo "$$out" | tail -n 1; \
+	  else echo "exit $$?:"; echo "$$out" | sed 's/^/    /'; fi; \
+	done
+
+lint: deps
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
+
+test: deps lint
+	$(CARGO) test --workspace
+
+fmt:
+	$(CARGO) fmt --all
+
+clean:
+	$(CARGO) clean

@@ -1,0 +1,49 @@
+//! Exit codes (DESIGN.md section 6). They belong to `main` alone.
+
+use std::process::ExitCode;
+
+/// The outcome classes a run can end in, ordered from best to worst so that
+/// a batch run exits with the worst one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Outcome {
+    /// Everything checked holds.
+    Verified = 0,
+    /// Bad command line, or (for now) a malformed `.ivl` input file.
+    CommandLine = 1,
+    /// clang rejected the kernel.
+    ClangError = 2,
+    /// The frontend met a construct it cannot model.
+    Unsupported = 4,
+    /// The two-thread transform failed.
+    TransformError = 5,
+    /// A defect was reported.
+    NotVerified = 6,
+    /// The solver ran out of time.
+    Timeout = 7,
+    /// A required tool is missing or of the wrong version.
+    Configuration = 9,
+}
+
+impl Outcome {
+    pub fn code(self) -> u8 {
+        self as u8
+    }
+}
+
+impl From<Outcome> for ExitCode {
+    fn from(outcome: Outcome) -> ExitCode {
+        ExitCode::from(outcome.code())
+    }
+}
+
+/// The exit-code table shown at the end of `--help`.
+pub const EXIT_CODE_HELP: &str = "\
+Exit codes:
+  0  verified
+  1  command-line error, or a malformed .ivl file
+  2  clang error
+  4  unsupported or malformed input in the frontend
+  5  transform error
+  6  not all verified (a defect was reported)
+  7  timeout
+  9  configuration error (a required tool is missing)";

@@ -1,0 +1,41 @@
+//! Rendering of diagnostics for people: a `file:line:col: error: message`
+//! line (the form editors, CI logs and tests match on) followed by the
+//! source snippet with the offending text underlined and the help line.
+
+use ivl::{Diagnostic, SourceFile};
+use miette::{GraphicalReportHandler, GraphicalTheme};
+use std::io::IsTerminal;
+
+pub struct Renderer {
+    handler: GraphicalReportHandler,
+}
+
+impl Renderer {
+    /// Colours only when stderr is a terminal and NO_COLOR is unset.
+    pub fn for_stderr() -> Renderer {
+        let colour = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+        let theme = if colour {
+            GraphicalTheme::unicode()
+        } else {
+            GraphicalTheme::unicode_nocolor()
+        };
+        Renderer {
+            handler: GraphicalReportHandler::new_themed(theme).with_context_lines(1),
+        }
+    }
+
+    pub fn render(&self, file: &SourceFile, diagnostic: &Diagnostic) -> String {
+        let mut out = diagnostic.render_plain(file);
+        out.push('\n');
+        let report = diagnostic.to_report(file);
+        let mut snippet = String::new();
+        if self
+            .handler
+            .render_report(&mut snippet, report.as_ref())
+            .is_ok()
+        {
+            out.push_str(&snippet);
+        }
+        out
+    }
+}

@@ -1,0 +1,139 @@
+//! Integration tests of the `gpuverify` binary: exit codes, diagnostics and
+//! the `--stop-at=ivl` dump, run on the real executable.
+
+use assert_cmd::Command;
+use std::path::PathBuf;
+
+fn data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
+fn gpuverify() -> Command {
+    let mut cmd = Command::cargo_bin("gpuverify").expect("binary is built");
+    cmd.env_remove("NO_COLOR").env("NO_COLOR", "1");
+    cmd
+}
+
+fn stderr_of(output: &std::process::Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn help_lists_options_and_exit_codes() {
+    let output = gpuverify().arg("--help").output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("--stop-at"), "{text}");
+    assert!(text.contains("Exit codes:"), "{text}");
+    assert!(text.contains("6  not all verified"), "{text}");
+}
+
+#[test]
+fn version_succeeds() {
+    let output = gpuverify().arg("--version").output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&output.stdout).starts_with("gpuverify "));
+}
+
+#[test]
+fn unknown_flag_is_a_command_line_error() {
+    let output = gpuverify()
+        .args(["--no-such-flag", "x.ivl"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr_of(&output).contains("--no-such-flag"));
+}
+
+#[test]
+fn missing_input_file_is_a_command_line_error() {
+    let output = gpuverify()
+        .arg(data("does_not_exist.ivl"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr_of(&output).contains("cannot read the file"));
+}
+
+#[test]
+fn a_well_typed_program_is_accepted() {
+    let output = gpuverify().arg(data("ok_program.ivl")).output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+}
+
+#[test]
+fn all_three_type_errors_are_reported_with_positions() {
+    let output = gpuverify()
+        .arg(data("errors/three_type_errors.ivl"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = stderr_of(&output);
+    for position in [
+        "three_type_errors.ivl:4:",
+        "three_type_errors.ivl:9:",
+        "three_type_errors.ivl:14:",
+    ] {
+        assert!(
+            stderr.contains(position),
+            "missing {position} in:\n{stderr}"
+        );
+    }
+    assert!(stderr.contains("3 errors found"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn all_three_syntax_errors_are_reported_with_positions() {
+    let output = gpuverify()
+        .arg(data("errors/three_syntax_errors.ivl"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = stderr_of(&output);
+    for position in [
+        "three_syntax_errors.ivl:4:",
+        "three_syntax_errors.ivl:9:",
+        "three_syntax_errors.ivl:12:",
+    ] {
+        assert!(
+            stderr.contains(position),
+            "missing {position} in:\n{stderr}"
+        );
+    }
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn stop_at_ivl_prints_a_program_that_parses_back() {
+    let output = gpuverify()
+        .arg("--stop-at=ivl")
+        .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/ivl/loop_sum.ivl"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    let printed = String::from_utf8(output.stdout).unwrap();
+    // The sugar is gone: the loop is a head block with the invariants.
+    assert!(printed.contains("goto "), "{printed}");
+    assert!(!printed.contains("while"), "{printed}");
+    let reparsed = ivl::parse(&ivl::SourceFile::new("printed.ivl", printed.clone()))
+        .unwrap_or_else(|e| panic!("dump does not parse: {e:?}\n{printed}"));
+    assert!(ivl::check(&reparsed).is_empty());
+}
+
+#[test]
+fn kernel_source_is_reported_as_unsupported_for_now() {
+    let dir = tempdir();
+    let kernel = dir.join("k.cl");
+    std::fs::write(&kernel, "__kernel void k() {}\n").unwrap();
+    let output = gpuverify().arg(&kernel).output().unwrap();
+    assert_eq!(output.status.code(), Some(4));
+}
+
+fn tempdir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gpuverify-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
