@@ -9,7 +9,8 @@
 //! - identifiers are valid IVL identifiers and never keywords;
 //! - integer literals are non-negative (negation is [`UnaryOp::Neg`]);
 //! - a bit-vector literal's value fits its width;
-//! - a procedure body has at least one block; its first block is the entry.
+//! - a procedure body has at least one block; its first block is the entry;
+//! - a `goto` has at least one target.
 //!
 //! Spans compare equal (see [`Span`]), so `==` on trees is structural.
 
@@ -118,7 +119,10 @@ pub enum ExprKind {
     /// A non-negative integer literal of type `int`.
     Int(u128),
     /// `5bv32`: a bit-vector literal; `value < 2^width`.
-    Bv { value: u128, width: u32 },
+    Bv {
+        value: u128,
+        width: u32,
+    },
     /// A use of a constant, variable, parameter or bound variable.
     Var(String),
     /// `old(e)`: `e` in the pre-state of the enclosing procedure.
@@ -127,9 +131,17 @@ pub enum ExprKind {
     Binary(BinaryOp, Box<Expr>, Box<Expr>),
     /// `e[hi:lo]`: bits `lo..hi` of `e` (Boogie convention: `hi` is
     /// exclusive, the result has width `hi - lo`).
-    Extract { expr: Box<Expr>, hi: u32, lo: u32 },
+    Extract {
+        expr: Box<Expr>,
+        hi: u32,
+        lo: u32,
+    },
     /// `zext(e, w)` / `sext(e, w)`: zero or sign extension to width `w`.
-    Extend { signed: bool, width: u32, expr: Box<Expr> },
+    Extend {
+        signed: bool,
+        width: u32,
+        expr: Box<Expr>,
+    },
     /// `if c then a else b`
     Ite(Box<Expr>, Box<Expr>, Box<Expr>),
     /// `m[i]`
@@ -345,10 +357,6 @@ impl Expr {
         Expr::synthetic(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)))
     }
 
-    pub fn not(operand: Expr) -> Expr {
-        Expr::unary(UnaryOp::Not, operand)
-    }
-
     pub fn and(lhs: Expr, rhs: Expr) -> Expr {
         Expr::binary(BinaryOp::And, lhs, rhs)
     }
@@ -387,6 +395,15 @@ impl Expr {
 
     pub fn old(inner: Expr) -> Expr {
         Expr::synthetic(ExprKind::Old(Box::new(inner)))
+    }
+}
+
+/// `!e`: Boolean negation.
+impl std::ops::Not for Expr {
+    type Output = Expr;
+
+    fn not(self) -> Expr {
+        Expr::unary(UnaryOp::Not, self)
     }
 }
 

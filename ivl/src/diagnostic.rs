@@ -77,9 +77,8 @@ impl miette::Diagnostic for Diagnostic {
         } else {
             Some(self.label.clone())
         };
-        Some(Box::new(std::iter::once(miette::LabeledSpan::new_with_span(
-            label,
-            self.span,
-        ))))
+        Some(Box::new(std::iter::once(
+            miette::LabeledSpan::new_with_span(label, self.span),
+        )))
     }
 }

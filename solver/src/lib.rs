@@ -5,4 +5,35 @@
 //! (in-process) or an SMT-LIB2 solver (cvc5, z3 over pipes). Verified only on
 //! an explicit `unsat`. Knows nothing about GPUs.
 //!
-//! Status: not yet implemented (issue "Sequential verification").
+//! Pipeline (one module per pass): [`loops`] (cut back edges) →
+//! [`passify`] (single assignment, calls desugared) → [`vc`] (block
+//! equations) → [`session`] (assert once, check under assumptions) over a
+//! [`backend`] (z3 in-process, or any SMT-LIB2 process). [`verify`] drives
+//! it; [`inline`] is a separate IVL-to-IVL pass.
+//!
+//! Test convention: a check's identity is the `{:id "name"}` attribute of
+//! its `assert`, invariant, `requires` or `ensures` (see `README.md`).
+
+pub mod backend;
+pub mod config;
+pub mod error;
+pub mod eval;
+pub mod loops;
+mod lower;
+pub mod passify;
+pub mod report;
+pub mod session;
+pub mod smtlib;
+mod subst;
+pub mod term;
+pub mod value;
+pub mod vc;
+pub mod verify;
+
+pub use config::{BackendKind, Config};
+pub use error::SolverError;
+pub use passify::{passify, PassiveProgram};
+pub use report::{Check, CheckKind, Failure, Model, ModelEntry, Outcome, ProcedureReport, ProgramReport};
+pub use session::{Assumptions, QueryResult, VcSession};
+pub use vc::Vc;
+pub use verify::{build_vc, open_session, verify_procedure, verify_program};

@@ -100,10 +100,12 @@ impl Cfg {
                 .insert(label.name.clone(), BlockId(i as u32))
                 .is_some()
             {
-                return Err(
-                    Diagnostic::new("ivl::label", format!("duplicate label `{label}`"), label.span)
-                        .with_label("a block with this label already exists"),
-                );
+                return Err(Diagnostic::new(
+                    "ivl::label",
+                    format!("duplicate label `{label}`"),
+                    label.span,
+                )
+                .with_label("a block with this label already exists"));
             }
         }
 

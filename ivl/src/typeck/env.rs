@@ -41,16 +41,28 @@ pub(crate) enum VarKind {
 }
 
 impl VarKind {
-    pub(crate) fn describe(self) -> &'static str {
+    /// "global variable", for messages.
+    pub(crate) fn noun(self) -> &'static str {
         match self {
-            VarKind::GlobalVar => "a global variable",
-            VarKind::Const => "a constant",
-            VarKind::Builtin => "a builtin constant",
-            VarKind::InParam => "an in-parameter",
-            VarKind::OutParam => "an out-parameter",
-            VarKind::Local => "a local variable",
-            VarKind::FnParam => "a function parameter",
+            VarKind::GlobalVar => "global variable",
+            VarKind::Const => "constant",
+            VarKind::Builtin => "builtin constant",
+            VarKind::InParam => "in-parameter",
+            VarKind::OutParam => "out-parameter",
+            VarKind::Local => "local variable",
+            VarKind::FnParam => "function parameter",
         }
+    }
+
+    /// "a global variable", for messages.
+    pub(crate) fn describe(self) -> String {
+        let noun = self.noun();
+        let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) {
+            "an"
+        } else {
+            "a"
+        };
+        format!("{article} {noun}")
     }
 }
 
@@ -118,7 +130,9 @@ impl<'p> Globals<'p> {
                 globals.vars.insert(name, info);
             }
             for builtin in kernel::builtin_procedures() {
-                globals.procedures.insert(builtin.name, Callee::Builtin(builtin));
+                globals
+                    .procedures
+                    .insert(builtin.name, Callee::Builtin(builtin));
             }
         }
         for decl in &program.decls {
@@ -159,7 +173,7 @@ impl<'p> Globals<'p> {
             return;
         }
         match self.vars.get(v.name.name.as_str()) {
-            Some(first) => diags.push(duplicate(&v.name, first.kind.describe())),
+            Some(first) => diags.push(duplicate(&v.name, &first.kind.describe())),
             None => {
                 self.vars.insert(&v.name.name, VarInfo { ty: &v.ty, kind });
             }
@@ -179,33 +193,37 @@ pub(crate) fn procedure_locals<'p>(
     diags: &mut Vec<Diagnostic>,
 ) -> Locals<'p> {
     let mut locals = Locals::new();
-    let mut declare = |name: &'p Ident, ty: &'p Type, kind: VarKind, diags: &mut Vec<Diagnostic>| {
-        check_type(ty, name.span, diags);
-        if reject_builtin_name(is_kernel, name, diags) {
-            // Still declare it so that uses do not cascade into more errors.
-            locals.entry(name.name.as_str()).or_insert(VarInfo { ty, kind });
-            return;
-        }
-        match locals.get(name.name.as_str()) {
-            Some(first) if kind == VarKind::Local && first.kind != VarKind::Local => diags.push(
-                Diagnostic::new(
-                    codes::DUPLICATE,
-                    format!(
-                        "local variable `{name}` shadows {} of `{}`",
-                        first.kind.describe(),
-                        procedure.name
-                    ),
-                    name.span,
-                )
-                .with_label("shadows a parameter")
-                .with_help("rename the local variable"),
-            ),
-            Some(first) => diags.push(duplicate(name, first.kind.describe())),
-            None => {
-                locals.insert(&name.name, VarInfo { ty, kind });
+    let mut declare =
+        |name: &'p Ident, ty: &'p Type, kind: VarKind, diags: &mut Vec<Diagnostic>| {
+            check_type(ty, name.span, diags);
+            if reject_builtin_name(is_kernel, name, diags) {
+                // Still declare it so that uses do not cascade into more errors.
+                locals
+                    .entry(name.name.as_str())
+                    .or_insert(VarInfo { ty, kind });
+                return;
             }
-        }
-    };
+            match locals.get(name.name.as_str()) {
+                Some(first) if kind == VarKind::Local && first.kind != VarKind::Local => diags
+                    .push(
+                        Diagnostic::new(
+                            codes::DUPLICATE,
+                            format!(
+                                "local variable `{name}` shadows {} of `{}`",
+                                first.kind.describe(),
+                                procedure.name
+                            ),
+                            name.span,
+                        )
+                        .with_label("shadows a parameter")
+                        .with_help("rename the local variable"),
+                    ),
+                Some(first) => diags.push(duplicate(name, &first.kind.describe())),
+                None => {
+                    locals.insert(&name.name, VarInfo { ty, kind });
+                }
+            }
+        };
     let params = procedure.params.iter().map(|p| (p, VarKind::InParam));
     let returns = procedure.returns.iter().map(|p| (p, VarKind::OutParam));
     for (TypedIdent { name, ty }, kind) in params.chain(returns) {
@@ -220,7 +238,11 @@ pub(crate) fn procedure_locals<'p>(
 }
 
 /// The named parameters of a function.
-pub(crate) fn function_locals<'p>(is_kernel: bool, function: &'p Function, diags: &mut Vec<Diagnostic>) -> Locals<'p> {
+pub(crate) fn function_locals<'p>(
+    is_kernel: bool,
+    function: &'p Function,
+    diags: &mut Vec<Diagnostic>,
+) -> Locals<'p> {
     let mut locals = Locals::new();
     for param in &function.params {
         let span = param.name.as_ref().map_or(function.name.span, |n| n.span);
@@ -246,9 +268,15 @@ pub(crate) fn function_locals<'p>(is_kernel: bool, function: &'p Function, diags
 
 /// "duplicate declaration of `x`", reported at the second declaration.
 pub(crate) fn duplicate(name: &Ident, first: &str) -> Diagnostic {
-    Diagnostic::new(codes::DUPLICATE, format!("duplicate declaration of `{name}`"), name.span)
-        .with_label("declared again here")
-        .with_help(format!("`{name}` is already declared as {first}; rename one of them"))
+    Diagnostic::new(
+        codes::DUPLICATE,
+        format!("duplicate declaration of `{name}`"),
+        name.span,
+    )
+    .with_label("declared again here")
+    .with_help(format!(
+        "`{name}` is already declared as {first}; rename one of them"
+    ))
 }
 
 /// Reports bit-vector widths outside `1..=MAX_BV_WIDTH` in a declared type.
@@ -301,7 +329,9 @@ impl Position {
 
     fn sees(self, kind: VarKind) -> bool {
         match kind {
-            VarKind::OutParam => matches!(self, Position::Ensures | Position::Body | Position::Query),
+            VarKind::OutParam => {
+                matches!(self, Position::Ensures | Position::Body | Position::Query)
+            }
             VarKind::Local => matches!(self, Position::Body | Position::Query),
             VarKind::GlobalVar => self.sees_state(),
             _ => true,
@@ -341,7 +371,10 @@ pub(crate) struct Env<'a> {
 impl<'a> Env<'a> {
     pub(crate) fn resolve(&self, name: &str) -> Resolved<'a> {
         let mut hidden = None;
-        for info in [self.locals.get(name), self.globals.vars.get(name)].into_iter().flatten() {
+        for info in [self.locals.get(name), self.globals.vars.get(name)]
+            .into_iter()
+            .flatten()
+        {
             if self.position.sees(info.kind) {
                 return Resolved::Visible(*info);
             }

@@ -40,32 +40,62 @@ impl fmt::Display for Class {
 }
 
 /// The candidate closest to `name` by edit distance, if it is close enough
-/// to be a plausible typo (at most a third of the name's length, at least 1).
-pub(crate) fn closest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let limit = (name.chars().count() / 3).max(1);
+/// to be a plausible typo: within a third of the name's length (or one
+/// edit for short names), and not a rewrite of every character, so `x`
+/// never suggests `r`. Ties go to the longer common prefix (`x` suggests
+/// `x1`), then to the name.
+pub(crate) fn closest<'a>(
+    name: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    let length = name.chars().count();
+    let limit = (length / 3).max(1);
     candidates
         .into_iter()
         .filter(|candidate| *candidate != name)
-        .map(|candidate| (edit_distance(name, candidate), candidate))
-        .filter(|(distance, _)| *distance <= limit)
+        .filter_map(|candidate| {
+            let distance = edit_distance(name, candidate);
+            let total_rewrite = distance >= length.max(candidate.chars().count());
+            let prefix = name
+                .chars()
+                .zip(candidate.chars())
+                .take_while(|(a, b)| a == b)
+                .count();
+            (distance <= limit && !total_rewrite).then_some((
+                distance,
+                std::cmp::Reverse(prefix),
+                candidate,
+            ))
+        })
         .min()
-        .map(|(_, candidate)| candidate)
+        .map(|(_, _, candidate)| candidate)
 }
 
-/// Levenshtein distance over characters.
+/// Edit distance over characters counting insertions, deletions,
+/// substitutions and transpositions of neighbours (`cuont` is one edit from
+/// `count`).
 pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
-    let mut previous: Vec<usize> = (0..=b.len()).collect();
-    let mut current = vec![0; b.len() + 1];
-    for (i, ca) in a.chars().enumerate() {
-        current[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let substitution = previous[j] + usize::from(ca != *cb);
-            current[j + 1] = substitution.min(previous[j + 1] + 1).min(current[j] + 1);
-        }
-        std::mem::swap(&mut previous, &mut current);
+    // rows[i][j]: distance between a[..i] and b[..j].
+    let mut rows = vec![vec![0; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
+        row[0] = i;
     }
-    previous[b.len()]
+    for (j, cell) in rows[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let substitution = rows[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            let mut best = substitution.min(rows[i - 1][j] + 1).min(rows[i][j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = best;
+        }
+    }
+    rows[a.len()][b.len()]
 }
 
 /// "did you mean `x1`?" when a close name exists, otherwise `fallback`.
@@ -90,6 +120,7 @@ mod tests {
         assert_eq!(edit_distance("x", "x1"), 1);
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("cuont", "count"), 1);
     }
 
     #[test]
@@ -97,5 +128,7 @@ mod tests {
         assert_eq!(closest("xa", ["xc", "xb"]), Some("xb"));
         assert_eq!(closest("count", ["total"]), None);
         assert_eq!(closest("x", ["x"]), None);
+        assert_eq!(closest("x", ["r", "x1"]), Some("x1"));
+        assert_eq!(closest("x", ["r"]), None);
     }
 }

@@ -1,1 +1,0 @@
-//! Control-flow graphs of procedure bodies. (Being written.)

@@ -1,0 +1,316 @@
+//! Any SMT-LIB2 solver as a child process over pipes (`cvc5`, `z3 -in`).
+//!
+//! Consumes terms, sends them through [`Emitter`], reads answers line by
+//! line from a reader thread with a deadline. Guarantees: only the exact
+//! atoms `sat`/`unsat`/`unknown` are answers; `(error ...)`, anything else,
+//! end of file, or a dead process are [`SolverError::Backend`]; a solver that
+//! does not answer within the time limit (plus a grace period) is killed and
+//! the session refuses further use. Deliberately does not: restart a dead
+//! solver, or parse anything but scalar values.
+
+use super::{SatResult, Session};
+use crate::error::SolverError;
+use crate::smtlib::{header, Dialect, Emitter, Lit};
+use crate::term::{TermId, TermStore};
+use crate::value::{is_complete, value_from_sexpr, SExpr};
+use crate::value::Value;
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::time::Duration;
+
+/// How long past its own time limit a solver may take before it is killed.
+const GRACE: Duration = Duration::from_secs(5);
+/// The wait for answers when no time limit is configured.
+const NO_LIMIT: Duration = Duration::from_secs(24 * 3600);
+
+/// A solver binary and how to talk to it.
+#[derive(Clone, Debug)]
+pub struct SolverProgram {
+    /// The name used in messages (`z3-smtlib`, `cvc5`).
+    pub name: &'static str,
+    pub binary: PathBuf,
+    pub args: Vec<String>,
+    /// The Debian package that provides the binary.
+    pub package: &'static str,
+    pub dialect: Dialect,
+}
+
+impl SolverProgram {
+    pub fn z3(binary: Option<PathBuf>) -> SolverProgram {
+        SolverProgram {
+            name: "z3-smtlib",
+            binary: binary.unwrap_or_else(|| PathBuf::from("z3")),
+            args: vec!["-in".into(), "-smt2".into()],
+            package: "z3",
+            dialect: Dialect::Z3,
+        }
+    }
+
+    pub fn cvc5(binary: Option<PathBuf>) -> SolverProgram {
+        SolverProgram {
+            name: "cvc5",
+            binary: binary.unwrap_or_else(|| PathBuf::from("cvc5")),
+            args: vec![
+                "--incremental".into(),
+                "--produce-models".into(),
+                "--lang=smt2".into(),
+                // Model-based instantiation: without it cvc5 answers
+                // `unknown` to satisfiable queries with quantified axioms.
+                "--mbqi".into(),
+            ],
+            package: "cvc5",
+            dialect: Dialect::Cvc5,
+        }
+    }
+}
+
+pub struct ProcessSession {
+    program: SolverProgram,
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    emitter: Emitter,
+    timeout: Option<Duration>,
+    /// Set once the solver misbehaved: every later call fails.
+    broken: Option<String>,
+    /// The last `check-sat` command, to repeat it when values are asked for
+    /// terms the solver has not seen yet.
+    last_check: Option<String>,
+}
+
+impl ProcessSession {
+    pub fn spawn(program: SolverProgram, timeout: Option<Duration>) -> Result<ProcessSession, SolverError> {
+        let mut child = Command::new(&program.binary)
+            .args(&program.args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| {
+                if e.kind() == std::io::ErrorKind::NotFound {
+                    SolverError::SolverMissing {
+                        binary: program.binary.display().to_string(),
+                        package: program.package,
+                    }
+                } else {
+                    SolverError::Spawn {
+                        binary: program.binary.display().to_string(),
+                        message: e.to_string(),
+                    }
+                }
+            })?;
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take();
+        let (tx, rx) = channel();
+        if let Some(stdout) = stdout {
+            std::thread::spawn(move || {
+                for line in BufReader::new(stdout).lines() {
+                    match line {
+                        Ok(l) => {
+                            if tx.send(l).is_err() {
+                                break;
+                            }
+                        }
+                        Err(_) => break,
+                    }
+                }
+            });
+        }
+        let mut session = ProcessSession {
+            program,
+            child,
+            stdin,
+            lines: rx,
+            emitter: Emitter::new(),
+            timeout,
+            broken: None,
+            last_check: None,
+        };
+        let timeout_ms = timeout.map(|t| t.as_millis().max(1) as u64);
+        let text = header(session.program.dialect, timeout_ms);
+        session.send(&text)?;
+        Ok(session)
+    }
+
+    fn fail(&mut self, message: String) -> SolverError {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        self.broken = Some(message.clone());
+        SolverError::backend(self.program.name, message)
+    }
+
+    fn send(&mut self, text: &str) -> Result<(), SolverError> {
+        if let Some(why) = &self.broken {
+            return Err(SolverError::backend(self.program.name, why.clone()));
+        }
+        let result = match self.stdin.as_mut() {
+            Some(stdin) => stdin.write_all(text.as_bytes()).and_then(|_| stdin.flush()),
+            None => Err(std::io::Error::other("no stdin")),
+        };
+        result.map_err(|e| self.fail(format!("cannot write to the solver: {e}")))
+    }
+
+    /// Reads one complete s-expression (possibly spanning lines).
+    fn read_answer(&mut self) -> Result<SExpr, SolverError> {
+        let wait = self.timeout.map_or(NO_LIMIT, |t| t + GRACE);
+        let deadline = std::time::Instant::now() + wait;
+        let mut text = String::new();
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    text.push_str(&line);
+                    text.push('\n');
+                    if is_complete(&text) {
+                        break;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    let _ = self.fail("no answer within the time limit".into());
+                    return Err(SolverError::Timeout {
+                        solver: self.program.name.to_string(),
+                    });
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    let status = self.child.try_wait().ok().flatten();
+                    let msg = match status {
+                        Some(s) => format!("the solver exited ({s}) without answering"),
+                        None => "the solver closed its output".to_string(),
+                    };
+                    return Err(self.fail(msg));
+                }
+            }
+        }
+        match SExpr::parse(&text) {
+            Ok(SExpr::List(items)) if items.first().and_then(SExpr::as_atom) == Some("error") => {
+                let msg = match items.get(1) {
+                    Some(SExpr::Str(s)) => s.clone(),
+                    _ => text.trim().to_string(),
+                };
+                Err(self.fail(format!("solver error: {msg}")))
+            }
+            Ok(e) => Ok(e),
+            Err(e) => Err(self.fail(e.to_string())),
+        }
+    }
+}
+
+impl Drop for ProcessSession {
+    fn drop(&mut self) {
+        if self.broken.is_none() {
+            if let Some(mut stdin) = self.stdin.take() {
+                let _ = stdin.write_all(b"(exit)\n");
+            }
+        }
+        self.stdin = None;
+        // The solver may be mid-query: do not wait for it.
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Session for ProcessSession {
+    fn name(&self) -> &str {
+        self.program.name
+    }
+
+    fn assert(&mut self, store: &TermStore, t: TermId) -> Result<(), SolverError> {
+        let mut text = String::new();
+        self.emitter.assert(store, t, &mut text);
+        self.send(&text)
+    }
+
+    fn push(&mut self) -> Result<(), SolverError> {
+        let mut text = String::new();
+        self.emitter.push(&mut text);
+        self.send(&text)
+    }
+
+    fn pop(&mut self) -> Result<(), SolverError> {
+        let mut text = String::new();
+        self.emitter.pop(&mut text);
+        self.send(&text)
+    }
+
+    fn prepare(&mut self, store: &TermStore, terms: &[TermId]) -> Result<(), SolverError> {
+        let mut text = String::new();
+        self.emitter.prepare(store, terms, &mut text);
+        self.send(&text)
+    }
+
+    fn check(&mut self, store: &TermStore, assumptions: &[Lit]) -> Result<SatResult, SolverError> {
+        let mut text = String::new();
+        self.emitter.check_sat_assuming(store, assumptions, &mut text);
+        self.send(&text)?;
+        self.last_check = text.lines().last().map(|l| format!("{l}\n"));
+        let answer = match self.read_answer() {
+            Err(SolverError::Timeout { .. }) => return Ok(SatResult::Unknown("timeout".into())),
+            other => other?,
+        };
+        match answer.as_atom() {
+            Some("sat") => Ok(SatResult::Sat),
+            Some("unsat") => Ok(SatResult::Unsat),
+            Some("unknown") => {
+                self.send("(get-info :reason-unknown)\n")?;
+                let reason = match self.read_answer()? {
+                    SExpr::List(items) => match items.get(1) {
+                        Some(SExpr::Atom(a)) => a.clone(),
+                        Some(SExpr::Str(s)) => s.clone(),
+                        _ => "unknown".into(),
+                    },
+                    _ => "unknown".into(),
+                };
+                Ok(SatResult::Unknown(reason))
+            }
+            _ => Err(self.fail(format!("unexpected answer {answer:?}"))),
+        }
+    }
+
+    fn values(&mut self, store: &TermStore, terms: &[TermId]) -> Result<Vec<Value>, SolverError> {
+        if terms.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut decls = String::new();
+        self.emitter.prepare(store, terms, &mut decls);
+        if !decls.is_empty() {
+            // New symbols invalidate cvc5's model: declare them, then repeat
+            // the check to get a model again.
+            let Some(check) = self.last_check.clone() else {
+                return Err(SolverError::backend(self.program.name, "values asked before a check"));
+            };
+            self.send(&decls)?;
+            self.send(&check)?;
+            if self.read_answer()?.as_atom() != Some("sat") {
+                return Err(self.fail("the repeated check is no longer sat".into()));
+            }
+        }
+        let mut text = String::new();
+        self.emitter.get_value(store, terms, &mut text);
+        self.send(&text)?;
+        let answer = self.read_answer()?;
+        let SExpr::List(pairs) = answer else {
+            return Err(self.fail("get-value answer is not a list".into()));
+        };
+        if pairs.len() != terms.len() {
+            return Err(self.fail(format!(
+                "get-value answered {} values for {} terms",
+                pairs.len(),
+                terms.len()
+            )));
+        }
+        let mut values = Vec::with_capacity(terms.len());
+        for (pair, &t) in pairs.iter().zip(terms) {
+            let value = match pair {
+                SExpr::List(kv) if kv.len() == 2 => value_from_sexpr(&kv[1], store.sort(t)),
+                _ => return Err(self.fail(format!("malformed get-value pair {pair:?}"))),
+            };
+            match value {
+                Ok(v) => values.push(v),
+                Err(e) => return Err(self.fail(e.to_string())),
+            }
+        }
+        Ok(values)
+    }
+}

@@ -1,0 +1,241 @@
+//! An incremental session over one procedure's VC: assert once, check many
+//! times under different assumptions, read failures and models.
+//!
+//! Consumes a [`Vc`] and a back-end [`Session`]. The axioms, the block
+//! definitions and `!entry_ok` are asserted once; each [`VcSession::check`]
+//! passes only assumption literals (the control literal of every check, and
+//! any Boolean constants the caller fixes, e.g. Houdini's candidate flags).
+//! Guarantees: `Verified` only on `unsat`; on `sat`, the failing check is
+//! found by following the model along the failing path (the first block
+//! whose `ok` is false, the first `assert` that is enabled and false in it),
+//! so the reported check really fails on the path the model describes, and
+//! its model holds the values of the program's names at that point. An
+//! inconsistent model is an error, never a verdict. Deliberately does not:
+//! decide which checks to assume (callers do; [`VcSession::find_failures`]
+//! implements the usual "report, assume, re-check" loop).
+
+use crate::backend::{self, DumpSink, SatResult, Session};
+use crate::config::Config;
+use crate::error::SolverError;
+use crate::passify::PassiveStmt;
+use crate::report::{Check, Failure, Model, ModelEntry};
+use crate::smtlib::Lit;
+use crate::term::{Sort, TermId};
+use crate::value::Value;
+use crate::vc::Vc;
+use std::collections::BTreeSet;
+
+/// What a check assumes besides the VC.
+#[derive(Clone, Debug, Default)]
+pub struct Assumptions {
+    /// Boolean constants of the program fixed to a value.
+    pub constants: Vec<(String, bool)>,
+    /// Checks (indices into [`VcSession::checks`]) treated as assumptions.
+    pub assumed_checks: BTreeSet<usize>,
+}
+
+/// The answer to one query.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QueryResult {
+    /// No enabled check can fail.
+    Verified,
+    /// The check with this index fails, with a counterexample.
+    Failed { check: usize, failure: Failure },
+    Unknown(String),
+}
+
+pub struct VcSession {
+    vc: Vc,
+    solver: Box<dyn Session>,
+}
+
+impl VcSession {
+    pub fn open(vc: Vc, config: &Config, dump: Option<DumpSink>) -> Result<VcSession, SolverError> {
+        let mut solver = backend::open(config, dump)?;
+        let store = &vc.passive.store;
+        for &t in vc.passive.background.iter().chain(&vc.definitions) {
+            solver.assert(store, t)?;
+        }
+        solver.assert(store, vc.goal)?;
+        // Everything a failure report reads, declared before the first check.
+        let mut reads: Vec<TermId> = vc.block_ok.clone();
+        reads.extend(&vc.ctl);
+        for b in &vc.passive.blocks {
+            for s in &b.stmts {
+                match *s {
+                    PassiveStmt::Assume(e) => reads.push(e),
+                    PassiveStmt::Assert { cond, .. } => reads.push(cond),
+                }
+            }
+        }
+        for probes in &vc.passive.probes {
+            for p in probes {
+                reads.extend(&p.indices);
+                reads.push(p.value);
+            }
+        }
+        solver.prepare(store, &reads)?;
+        Ok(VcSession { vc, solver })
+    }
+
+    pub fn checks(&self) -> &[Check] {
+        self.vc.checks()
+    }
+
+    pub fn vc(&self) -> &Vc {
+        &self.vc
+    }
+
+    pub fn backend_name(&self) -> &str {
+        self.solver.name()
+    }
+
+    fn literals(&self, assumptions: &Assumptions) -> Result<Vec<Lit>, SolverError> {
+        let mut lits = Vec::with_capacity(self.vc.ctl.len() + assumptions.constants.len());
+        for (name, value) in &assumptions.constants {
+            let t = self
+                .vc
+                .passive
+                .constants
+                .get(name)
+                .copied()
+                .filter(|&t| self.vc.passive.store.sort(t) == &Sort::Bool)
+                .ok_or_else(|| {
+                    SolverError::ill_formed(
+                        format!("no Boolean constant `{name}` to assume"),
+                        ivl::Span::DUMMY,
+                    )
+                })?;
+            lits.push(Lit {
+                term: t,
+                positive: *value,
+            });
+        }
+        for (i, &c) in self.vc.ctl.iter().enumerate() {
+            lits.push(Lit {
+                term: c,
+                positive: !assumptions.assumed_checks.contains(&i),
+            });
+        }
+        Ok(lits)
+    }
+
+    /// One query: can some check that is not assumed fail?
+    pub fn check(&mut self, assumptions: &Assumptions) -> Result<QueryResult, SolverError> {
+        let lits = self.literals(assumptions)?;
+        match self.solver.check(&self.vc.passive.store, &lits)? {
+            SatResult::Unsat => Ok(QueryResult::Verified),
+            SatResult::Unknown(why) => Ok(QueryResult::Unknown(why)),
+            SatResult::Sat => {
+                let check = self.failing_check()?;
+                let model = self.model(check)?;
+                Ok(QueryResult::Failed {
+                    check,
+                    failure: Failure {
+                        check: self.vc.checks()[check].clone(),
+                        model,
+                    },
+                })
+            }
+        }
+    }
+
+    /// Follows the model from the entry to the failing check.
+    fn failing_check(&mut self) -> Result<usize, SolverError> {
+        let passive = &self.vc.passive;
+        let mut block = 0;
+        for _ in 0..=passive.blocks.len() {
+            let b = &passive.blocks[block];
+            let mut terms = Vec::new();
+            for s in &b.stmts {
+                match *s {
+                    PassiveStmt::Assume(e) => terms.push(e),
+                    PassiveStmt::Assert { cond, check } => {
+                        terms.push(cond);
+                        terms.push(self.vc.ctl[check]);
+                    }
+                }
+            }
+            terms.extend(b.succs.iter().map(|&s| self.vc.block_ok[s]));
+            let values = self.solver.values(&passive.store, &terms)?;
+            let truth = |k: usize| values.get(k) == Some(&Value::Bool(true));
+            let mut k = 0;
+            for s in &b.stmts {
+                match *s {
+                    PassiveStmt::Assume(_) => {
+                        if !truth(k) {
+                            return Err(inconsistent("an assumption on the failing path is false"));
+                        }
+                        k += 1;
+                    }
+                    PassiveStmt::Assert { check, .. } => {
+                        if !truth(k) && truth(k + 1) {
+                            return Ok(check);
+                        }
+                        k += 2;
+                    }
+                }
+            }
+            match (0..b.succs.len()).find(|&j| !truth(k + j)) {
+                Some(j) => block = b.succs[j],
+                None => return Err(inconsistent("no failing successor")),
+            }
+        }
+        Err(inconsistent("the failing path does not end"))
+    }
+
+    fn model(&mut self, check: usize) -> Result<Model, SolverError> {
+        let probes = &self.vc.passive.probes[check];
+        let mut terms = Vec::new();
+        for p in probes {
+            terms.extend(&p.indices);
+            terms.push(p.value);
+        }
+        let values = self.solver.values(&self.vc.passive.store, &terms)?;
+        let mut values = values.into_iter();
+        let mut entries = Vec::with_capacity(probes.len());
+        for p in probes {
+            let indices: Vec<Value> = values.by_ref().take(p.indices.len()).collect();
+            let value = values.next().ok_or_else(|| inconsistent("missing model value"))?;
+            entries.push(ModelEntry {
+                name: p.name.clone(),
+                old: p.old,
+                indices,
+                value,
+            });
+        }
+        Ok(Model { entries })
+    }
+
+    /// Reports up to `limit` distinct failing checks: after each failure the
+    /// check is assumed and the query repeated, until `unsat`, `unknown` or
+    /// the limit. Returns the failures and, if the search ended on
+    /// `unknown`, the reason.
+    pub fn find_failures(
+        &mut self,
+        assumptions: &Assumptions,
+        limit: usize,
+    ) -> Result<(Vec<Failure>, Option<String>), SolverError> {
+        let mut assumptions = assumptions.clone();
+        let mut failures = Vec::new();
+        loop {
+            if failures.len() >= limit {
+                return Ok((failures, None));
+            }
+            match self.check(&assumptions)? {
+                QueryResult::Verified => return Ok((failures, None)),
+                QueryResult::Unknown(why) => return Ok((failures, Some(why))),
+                QueryResult::Failed { check, failure } => {
+                    if !assumptions.assumed_checks.insert(check) {
+                        return Err(inconsistent("a check reported twice"));
+                    }
+                    failures.push(failure);
+                }
+            }
+        }
+    }
+}
+
+fn inconsistent(what: &str) -> SolverError {
+    SolverError::backend("model", format!("inconsistent model: {what}"))
+}
