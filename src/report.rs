@@ -28,14 +28,27 @@ impl Renderer {
         let mut out = diagnostic.render_plain(file);
         out.push('\n');
         let report = diagnostic.to_report(file);
-        let mut snippet = String::new();
+        let mut rendered = String::new();
         if self
             .handler
-            .render_report(&mut snippet, report.as_ref())
+            .render_report(&mut rendered, report.as_ref())
             .is_ok()
         {
-            out.push_str(&snippet);
+            out.push_str(snippet_and_help(&rendered));
         }
         out
+    }
+}
+
+/// miette's rendering minus its header (code and `× message` lines), which
+/// would repeat the `file:line:col: error: message` line printed above it.
+fn snippet_and_help(rendered: &str) -> &str {
+    let frame = rendered
+        .lines()
+        .find(|line| line.contains("╭─["))
+        .map(|line| line.as_ptr() as usize - rendered.as_ptr() as usize);
+    match frame {
+        Some(start) => &rendered[start..],
+        None => rendered,
     }
 }

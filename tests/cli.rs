@@ -138,3 +138,16 @@ fn tempdir() -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// The whole rendered report: position line, snippet with the offending text
+/// underlined, help line, and the final count. `UPDATE_EXPECT=1` refreshes it.
+#[test]
+fn type_error_report_snapshot() {
+    let output = gpuverify()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg("tests/data/errors/three_type_errors.ivl")
+        .output()
+        .unwrap();
+    expect_test::expect_file!["data/errors/three_type_errors.stderr"]
+        .assert_eq(&stderr_of(&output));
+}

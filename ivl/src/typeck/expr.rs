@@ -45,7 +45,11 @@ impl<'a, 'e> Infer<'a, 'e> {
     pub(crate) fn expect(&mut self, expr: &'e Expr, expected: &Type) {
         if let Some(found) = self.infer(expr) {
             if found != *expected {
-                self.diags.push(mismatch(expr.span, expected, &found));
+                let diag = mismatch(expr.span, expected, &found);
+                self.diags.push(match literal_hint(expr, expected) {
+                    Some(help) => diag.with_help(help),
+                    None => diag,
+                });
             }
         }
     }
@@ -400,6 +404,18 @@ impl<'a, 'e> Infer<'a, 'e> {
             }
         }
         Some(function.ret.clone())
+    }
+}
+
+/// For a literal of the wrong kind, how to write it with the expected type:
+/// `1` where a `bv32` is expected is almost always meant as `1bv32`.
+fn literal_hint(expr: &Expr, expected: &Type) -> Option<String> {
+    match (&expr.kind, expected) {
+        (ExprKind::Int(value), Type::Bv(width)) => {
+            Some(format!("write the literal as `{value}bv{width}`"))
+        }
+        (ExprKind::Bv { value, .. }, Type::Int) => Some(format!("write the literal as `{value}`")),
+        _ => None,
     }
 }
 
