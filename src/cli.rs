@@ -18,8 +18,10 @@ pub enum StopAt {
     about = "Prove GPU kernels free of data races and barrier divergence",
     long_about = "Prove GPU kernels (OpenCL C, CUDA) free of data races and barrier \
 divergence, or show the pair of threads that breaks them.\n\n\
-This build reads IVL programs (.ivl): it parses and type-checks them and \
-reports every error it finds. Kernel source (.cl, .cu) arrives with the frontend.",
+This build verifies sequential IVL programs (.ivl): every assertion, loop \
+invariant, precondition and postcondition, with a counterexample for each \
+one that can fail. Kernels (.cl, .cu, kernel-dialect .ivl) are parsed and \
+checked; their verification arrives with the two-thread transform.",
     after_help = EXAMPLES
 )]
 pub struct Cli {
@@ -30,6 +32,35 @@ pub struct Cli {
     /// Stop after a stage and print the program it produced
     #[arg(long, value_enum, value_name = "STAGE", help_heading = "Debugging")]
     pub stop_at: Option<StopAt>,
+
+    /// The SMT solver: z3 (in-process), cvc5 or z3-smtlib (child processes)
+    #[arg(long, value_enum, default_value_t = SolverChoice::Z3, value_name = "SOLVER", help_heading = "Solving")]
+    pub solver: SolverChoice,
+
+    /// Time budget of each solver query in seconds (0: none); an exhausted
+    /// budget means "not verified" (exit 7), never "verified"
+    #[arg(
+        long,
+        default_value_t = 60,
+        value_name = "SECS",
+        help_heading = "Solving"
+    )]
+    pub timeout: u64,
+
+    /// Write every solver query to FILE as SMT-LIB2 (replay with `z3 FILE`)
+    #[arg(long, value_name = "FILE", help_heading = "Debugging")]
+    pub dump_smt2: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SolverChoice {
+    /// Z3 linked in-process (libz3)
+    Z3,
+    /// cvc5 over SMT-LIB2 on pipes
+    Cvc5,
+    /// z3 over SMT-LIB2 on pipes
+    #[value(name = "z3-smtlib")]
+    Z3Smtlib,
 }
 
 const EXAMPLES: &str = "Examples:

@@ -7,12 +7,13 @@ mod exit;
 mod report;
 
 use clap::FromArgMatches;
-use cli::{Cli, StopAt};
+use cli::{Cli, SolverChoice, StopAt};
 use exit::Outcome;
 use ivl::SourceFile;
 use report::Renderer;
 use std::path::Path;
 use std::process::ExitCode;
+use std::time::Duration;
 
 fn main() -> ExitCode {
     let matches = match cli::command().try_get_matches() {
@@ -78,8 +79,113 @@ fn run_file(cli: &Cli, renderer: &Renderer, path: &Path) -> Outcome {
         print!("{}", ivl::print(&program));
         return Outcome::Verified;
     }
-    println!("{display}: parsed and type-checked");
-    Outcome::Verified
+    if program.is_kernel() {
+        eprintln!(
+            "{display}: error: kernel verification is not available yet: the two-thread \
+             transform is not implemented (the kernel parses and type-checks)"
+        );
+        return Outcome::TransformError;
+    }
+    verify_sequential(cli, renderer, &file, &program)
+}
+
+fn solver_config(cli: &Cli) -> solver::Config {
+    let backend = match cli.solver {
+        SolverChoice::Z3 => solver::BackendKind::Z3,
+        SolverChoice::Cvc5 => solver::BackendKind::Cvc5,
+        SolverChoice::Z3Smtlib => solver::BackendKind::Z3SmtLib,
+    };
+    solver::Config {
+        backend,
+        timeout: (cli.timeout > 0).then(|| Duration::from_secs(cli.timeout)),
+        dump_smt2: cli.dump_smt2.clone(),
+        ..solver::Config::default()
+    }
+}
+
+/// Verifies every procedure of a sequential program and reports each
+/// failing check with its counterexample.
+fn verify_sequential(
+    cli: &Cli,
+    renderer: &Renderer,
+    file: &SourceFile,
+    program: &ivl::Program,
+) -> Outcome {
+    let report = match solver::verify_program(program, &solver_config(cli)) {
+        Ok(report) => report,
+        Err(err) => {
+            let outcome = solver_error_outcome(&err);
+            eprint!("{}", renderer.render_error(file, &err));
+            return outcome;
+        }
+    };
+    let mut worst = Outcome::Verified;
+    let mut checks = 0;
+    for procedure in &report.procedures {
+        checks += procedure.checks;
+        for failure in procedure.outcome.failures() {
+            eprint!("{}", renderer.render_failure(file, failure));
+        }
+        let outcome = match &procedure.outcome {
+            solver::Outcome::Verified => Outcome::Verified,
+            solver::Outcome::Failed(_) => Outcome::NotVerified,
+            solver::Outcome::Unknown { reason, .. } => {
+                eprintln!(
+                    "{}: error: procedure `{}` could not be verified: {reason}",
+                    file.name, procedure.procedure
+                );
+                Outcome::Timeout
+            }
+            solver::Outcome::Error(err) => {
+                eprint!("{}", renderer.render_error(file, err));
+                solver_error_outcome(err)
+            }
+        };
+        worst = worst.max(outcome);
+    }
+    let n_procedures = report.procedures.len();
+    if worst == Outcome::Verified {
+        println!("Verified: {}", file.name);
+        println!(
+            "  {checks} check{} proved in {n_procedures} procedure{}",
+            plural(checks),
+            plural(n_procedures)
+        );
+    } else {
+        let n_failures = report.failures().count();
+        println!(
+            "Not verified: {} ({n_failures} failing check{})",
+            file.name,
+            plural(n_failures)
+        );
+    }
+    worst
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// A missing solver is a configuration error (exit 9); a timeout is exit 7;
+/// a program the solver cannot take (irreducible loops, recursion) is a
+/// malformed input (exit 1); a solver crash is "not verified" (exit 6).
+fn solver_error_outcome(err: &solver::SolverError) -> Outcome {
+    use solver::SolverError as E;
+    match err {
+        _ if err.is_configuration() => Outcome::Configuration,
+        E::Timeout { .. } => Outcome::Timeout,
+        E::Irreducible { .. }
+        | E::Unsupported { .. }
+        | E::IllFormed { .. }
+        | E::Recursion { .. }
+        | E::NoSuchProcedure(_) => Outcome::CommandLine,
+        E::Dump { .. } => Outcome::CommandLine,
+        _ => Outcome::NotVerified,
+    }
 }
 
 fn report_errors(

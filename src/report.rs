@@ -2,8 +2,9 @@
 //! line (the form editors, CI logs and tests match on) followed by the
 //! source snippet with the offending text underlined and the help line.
 
-use ivl::{Diagnostic, SourceFile};
+use ivl::{Diagnostic, SourceFile, Span};
 use miette::{GraphicalReportHandler, GraphicalTheme};
+use solver::CheckKind;
 use std::io::IsTerminal;
 
 pub struct Renderer {
@@ -27,7 +28,69 @@ impl Renderer {
     pub fn render(&self, file: &SourceFile, diagnostic: &Diagnostic) -> String {
         let mut out = diagnostic.render_plain(file);
         out.push('\n');
-        let report = diagnostic.to_report(file);
+        self.push_snippet(&mut out, &diagnostic.to_report(file));
+        out
+    }
+
+    /// An error of a later stage (any miette diagnostic whose first label
+    /// points into `file`), in the same layout as [`Renderer::render`].
+    pub fn render_error(&self, file: &SourceFile, err: &dyn miette::Diagnostic) -> String {
+        let label = err.labels().and_then(|mut labels| labels.next());
+        let span = label
+            .as_ref()
+            .map(|l| Span::new(l.offset(), l.offset() + l.len()))
+            .filter(|span| !span.is_dummy());
+        let help = err.help().map(|h| h.to_string());
+        let Some(span) = span else {
+            let mut out = format!("{}: error: {err}\n", file.name);
+            if let Some(help) = help {
+                out.push_str(&format!("  help: {help}\n"));
+            }
+            return out;
+        };
+        let mut diagnostic = Diagnostic::new("error", err.to_string(), span);
+        if let Some(text) = label.as_ref().and_then(|l| l.label()) {
+            diagnostic = diagnostic.with_label(text);
+        }
+        if let Some(help) = help {
+            diagnostic = diagnostic.with_help(help);
+        }
+        self.render(file, &diagnostic)
+    }
+
+    /// A check that can fail: where, what kind, and the counterexample.
+    pub fn render_failure(&self, file: &SourceFile, failure: &solver::Failure) -> String {
+        let check = &failure.check;
+        let label = match &check.kind {
+            CheckKind::Precondition { callee } => format!("this call to `{callee}`"),
+            CheckKind::Postcondition => "this postcondition".to_string(),
+            CheckKind::InvariantEntry | CheckKind::InvariantMaintained => {
+                "this invariant".to_string()
+            }
+            CheckKind::Assertion => "this assertion".to_string(),
+        };
+        let diagnostic = Diagnostic::new("solver::check", check.kind.to_string(), check.span)
+            .with_label(format!("{label} (procedure `{}`)", check.procedure));
+        let mut out = self.render(file, &diagnostic);
+        if let Some(clause) = check.clause_span {
+            out.push_str(&format!(
+                "  note: the clause is at {}: {}\n",
+                file.location(clause),
+                file.snippet(clause)
+            ));
+        }
+        if failure.model.entries.is_empty() {
+            out.push_str("  counterexample: any values\n");
+        } else {
+            out.push_str("  counterexample:\n");
+            for entry in &failure.model.entries {
+                out.push_str(&format!("    {entry}\n"));
+            }
+        }
+        out
+    }
+
+    fn push_snippet(&self, out: &mut String, report: &miette::Report) {
         let mut rendered = String::new();
         if self
             .handler
@@ -36,7 +99,6 @@ impl Renderer {
         {
             out.push_str(snippet_and_help(&rendered));
         }
-        out
     }
 }
 

@@ -57,10 +57,70 @@ fn missing_input_file_is_a_command_line_error() {
     assert!(stderr_of(&output).contains("cannot read the file"));
 }
 
+fn example(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/ivl")
+        .join(name)
+}
+
 #[test]
-fn a_well_typed_program_is_accepted() {
+fn a_correct_program_is_verified() {
     let output = gpuverify().arg(data("ok_program.ivl")).output().unwrap();
     assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.starts_with("Verified: "), "{stdout}");
+}
+
+#[test]
+fn a_failing_assertion_is_reported_with_its_counterexample() {
+    for solver in ["z3", "cvc5", "z3-smtlib"] {
+        let output = gpuverify()
+            .arg(format!("--solver={solver}"))
+            .arg(example("abs_overflow.ivl"))
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(6), "{solver}");
+        let stderr = stderr_of(&output);
+        assert!(
+            stderr.contains("abs_overflow.ivl:11:3: error: assertion might not hold"),
+            "{solver}: {stderr}"
+        );
+        // The only counterexample: the most negative bv32, whose negation is itself.
+        assert!(stderr.contains("x = 2147483648bv32"), "{solver}: {stderr}");
+    }
+}
+
+#[test]
+fn a_missing_solver_is_a_configuration_error_naming_the_package() {
+    let output = gpuverify()
+        .env("PATH", "/nonexistent")
+        .arg("--solver=cvc5")
+        .arg(example("max.ivl"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(9));
+    assert!(stderr_of(&output).contains("apt-get install cvc5"));
+}
+
+#[test]
+fn a_kernel_is_not_claimed_verified_before_the_transform_exists() {
+    let output = gpuverify()
+        .arg(example("kernel_reduction.ivl"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(5));
+    assert!(!String::from_utf8_lossy(&output.stdout).contains("Verified"));
+}
+
+#[test]
+fn a_bad_solver_name_is_a_command_line_error() {
+    let output = gpuverify()
+        .args(["--solver=yices"])
+        .arg(example("max.ivl"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr_of(&output).contains("yices"));
 }
 
 #[test]
