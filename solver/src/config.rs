@@ -74,7 +74,10 @@ impl fmt::Debug for Config {
             .field("backend", &self.backend)
             .field("timeout", &self.timeout)
             .field("dump_smt2", &self.dump_smt2)
-            .field("dump_writer", &self.dump_writer.as_ref().map(|_| "<writer>"))
+            .field(
+                "dump_writer",
+                &self.dump_writer.as_ref().map(|_| "<writer>"),
+            )
             .field("solver_binary", &self.solver_binary)
             .field("max_failures", &self.max_failures)
             .finish()

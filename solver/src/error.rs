@@ -31,15 +31,17 @@ pub enum SolverError {
     #[diagnostic(code(solver::timeout))]
     Timeout { solver: String },
 
-    #[error("procedure `{procedure}` has irreducible control flow at block `{block}`")]
+    /// The message (from `ivl::cfg`) names the procedure and the two
+    /// entries of the offending loop.
+    #[error("{message}")]
     #[diagnostic(
         code(solver::irreducible),
         help("loops must have a single entry (a header dominating the loop body)")
     )]
     Irreducible {
         procedure: String,
-        block: String,
-        #[label("this block is entered from outside its loop")]
+        message: String,
+        #[label("a second entry into the loop")]
         span: Span,
     },
 

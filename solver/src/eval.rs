@@ -96,11 +96,7 @@ fn neg(v: u128, w: u32) -> u128 {
 }
 
 fn udiv(a: u128, b: u128, w: u32) -> u128 {
-    if b == 0 {
-        mask(w)
-    } else {
-        a / b
-    }
+    a.checked_div(b).unwrap_or(mask(w))
 }
 
 fn urem(a: u128, b: u128) -> u128 {
@@ -250,9 +246,7 @@ impl Evaluator<'_, '_> {
                     (UnaryOp::Neg, Value::Bv { value, width }) => {
                         Ok(Value::bv(neg(*value, *width), *width))
                     }
-                    (UnaryOp::BvNot, Value::Bv { value, width }) => {
-                        Ok(Value::bv(!value, *width))
-                    }
+                    (UnaryOp::BvNot, Value::Bv { value, width }) => Ok(Value::bv(!value, *width)),
                     _ => Err(EvalError::Type(format!("{op:?}"))),
                 }
             }
@@ -307,9 +301,7 @@ impl Evaluator<'_, '_> {
                 Ok(Value::Map(map))
             }
             ExprKind::Apply(f, args) => self.apply(f, args),
-            ExprKind::Quantifier { kind, vars, body } => {
-                self.quantifier(*kind, vars, body, 0)
-            }
+            ExprKind::Quantifier { kind, vars, body } => self.quantifier(*kind, vars, body, 0),
         }
     }
 
@@ -400,11 +392,13 @@ impl Evaluator<'_, '_> {
             }
             _ => match (&va, &vb) {
                 (Value::Int(x), Value::Int(y)) => int_binary(op, *x, *y),
-                (Value::Bv { value: x, width }, Value::Bv { value: y, width: w2 })
-                    if width == w2 =>
-                {
-                    bv_binary(op, *x, *y, *width)
-                }
+                (
+                    Value::Bv { value: x, width },
+                    Value::Bv {
+                        value: y,
+                        width: w2,
+                    },
+                ) if width == w2 => bv_binary(op, *x, *y, *width),
                 _ => Err(EvalError::Type(format!("{op:?}"))),
             },
         }

@@ -18,6 +18,7 @@ pub mod backend;
 pub mod config;
 pub mod error;
 pub mod eval;
+pub mod inline;
 pub mod loops;
 mod lower;
 pub mod passify;
@@ -32,8 +33,11 @@ pub mod verify;
 
 pub use config::{BackendKind, Config};
 pub use error::SolverError;
+pub use inline::inline;
 pub use passify::{passify, PassiveProgram};
-pub use report::{Check, CheckKind, Failure, Model, ModelEntry, Outcome, ProcedureReport, ProgramReport};
+pub use report::{
+    Check, CheckKind, Failure, Model, ModelEntry, Outcome, ProcedureReport, ProgramReport,
+};
 pub use session::{Assumptions, QueryResult, VcSession};
 pub use vc::Vc;
 pub use verify::{build_vc, open_session, verify_procedure, verify_program};

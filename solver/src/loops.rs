@@ -39,7 +39,10 @@ pub(crate) struct CutBlock {
 
 #[derive(Clone, Debug)]
 pub(crate) enum Action {
-    Assign { lhs: Vec<Lhs>, rhs: Vec<Expr> },
+    Assign {
+        lhs: Vec<Lhs>,
+        rhs: Vec<Expr>,
+    },
     Havoc(Vec<String>),
     Assume(Expr),
     Check(Check),
@@ -84,7 +87,7 @@ pub(crate) fn cut_loops(
     cfg.check_reducible(&proc.name.name)
         .map_err(|d| SolverError::Irreducible {
             procedure: proc.name.name.clone(),
-            block: d.message.clone(),
+            message: d.message.clone(),
             span: d.span,
         })?;
     let forest = cfg.loops();
@@ -100,10 +103,7 @@ pub(crate) fn cut_loops(
     for l in forest.ids() {
         let modified =
             modified_variables_with(body, forest.body(l).iter().copied(), callee_modifies);
-        havocs
-            .entry(forest.header(l))
-            .or_default()
-            .extend(modified);
+        havocs.entry(forest.header(l)).or_default().extend(modified);
     }
     let back_edges: BTreeSet<(BlockId, BlockId)> = forest.back_edges().collect();
     let exits: BTreeSet<BlockId> = cfg.exits().iter().copied().collect();
@@ -122,7 +122,13 @@ pub(crate) fn cut_loops(
             let invs = invariants(body, b);
             skip = invs.len();
             for (e, attrs, span) in &invs {
-                actions.push(Action::Check(check(proc, CheckKind::InvariantEntry, e, attrs, *span)));
+                actions.push(Action::Check(check(
+                    proc,
+                    CheckKind::InvariantEntry,
+                    e,
+                    attrs,
+                    *span,
+                )));
             }
             actions.push(Action::Havoc(modified.iter().cloned().collect()));
             for (e, _, _) in &invs {
@@ -135,7 +141,9 @@ pub(crate) fn cut_loops(
                     lhs: lhs.clone(),
                     rhs: rhs.clone(),
                 },
-                StmtKind::Havoc(names) => Action::Havoc(names.iter().map(|n| n.name.clone()).collect()),
+                StmtKind::Havoc(names) => {
+                    Action::Havoc(names.iter().map(|n| n.name.clone()).collect())
+                }
                 StmtKind::Assume(e) => Action::Assume(e.clone()),
                 StmtKind::Assert(e) => {
                     Action::Check(check(proc, CheckKind::Assertion, e, &stmt.attrs, stmt.span))

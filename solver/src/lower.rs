@@ -94,7 +94,12 @@ impl<'p> Lowerer<'p> {
         })
     }
 
-    pub fn lower(&mut self, store: &mut TermStore, scope: &Scope, e: &Expr) -> Result<TermId, SolverError> {
+    pub fn lower(
+        &mut self,
+        store: &mut TermStore,
+        scope: &Scope,
+        e: &Expr,
+    ) -> Result<TermId, SolverError> {
         let mut frame = Frame {
             scope,
             bound: Vec::new(),
@@ -263,7 +268,12 @@ impl<'p> Lowerer<'p> {
     }
 }
 
-fn binary(s: &mut TermStore, op: BinaryOp, x: TermId, y: TermId) -> Result<TermId, crate::term::TermError> {
+fn binary(
+    s: &mut TermStore,
+    op: BinaryOp,
+    x: TermId,
+    y: TermId,
+) -> Result<TermId, crate::term::TermError> {
     use BinaryOp::*;
     let int = matches!(s.sort(x), Sort::Int);
     match op {

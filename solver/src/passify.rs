@@ -211,7 +211,12 @@ pub fn passify(program: &Program, proc: &Procedure) -> Result<PassiveProgram, So
 }
 
 impl<'p> Passifier<'p> {
-    fn declare(&mut self, name: &str, ty: &ivl::ast::Type, global: bool) -> Result<(), SolverError> {
+    fn declare(
+        &mut self,
+        name: &str,
+        ty: &ivl::ast::Type,
+        global: bool,
+    ) -> Result<(), SolverError> {
         let sort = sort_of(ty)?;
         // A local may shadow a global of the same name.
         let slot = self.names.len();
@@ -236,7 +241,13 @@ impl<'p> Passifier<'p> {
             .ok_or_else(|| SolverError::ill_formed(format!("unknown variable `{name}`"), name.span))
     }
 
-    fn lower_in(&mut self, env: &[TermId], old: &[Option<TermId>], overrides: &[(String, TermId)], e: &Expr) -> Result<TermId, SolverError> {
+    fn lower_in(
+        &mut self,
+        env: &[TermId],
+        old: &[Option<TermId>],
+        overrides: &[(String, TermId)],
+        e: &Expr,
+    ) -> Result<TermId, SolverError> {
         let scope = Scope {
             index: &self.index,
             cur: env,
@@ -247,9 +258,17 @@ impl<'p> Passifier<'p> {
     }
 
     /// The incoming environment of a join, adding copies to predecessors.
-    fn join(&mut self, preds: &[usize], outs: &[Vec<TermId>], blocks: &mut [PassiveBlock]) -> Result<Vec<TermId>, SolverError> {
+    fn join(
+        &mut self,
+        preds: &[usize],
+        outs: &[Vec<TermId>],
+        blocks: &mut [PassiveBlock],
+    ) -> Result<Vec<TermId>, SolverError> {
         let Some((&first, rest)) = preds.split_first() else {
-            return Err(SolverError::ill_formed("internal: unreachable block", Span::DUMMY));
+            return Err(SolverError::ill_formed(
+                "internal: unreachable block",
+                Span::DUMMY,
+            ));
         };
         let mut env = outs[first].clone();
         if rest.is_empty() {
@@ -269,7 +288,12 @@ impl<'p> Passifier<'p> {
         Ok(env)
     }
 
-    fn action(&mut self, action: &Action, env: &mut Vec<TermId>, stmts: &mut Vec<PassiveStmt>) -> Result<(), SolverError> {
+    fn action(
+        &mut self,
+        action: &Action,
+        env: &mut [TermId],
+        stmts: &mut Vec<PassiveStmt>,
+    ) -> Result<(), SolverError> {
         let old = self.initial_old.clone();
         match action {
             Action::Assume(e) => {
@@ -279,11 +303,9 @@ impl<'p> Passifier<'p> {
             Action::Check(check) => self.check(check.clone(), env, &[], stmts)?,
             Action::Havoc(names) => {
                 for n in names {
-                    let slot = self
-                        .index
-                        .get(n)
-                        .copied()
-                        .ok_or_else(|| SolverError::ill_formed(format!("unknown variable `{n}`"), Span::DUMMY))?;
+                    let slot = self.index.get(n).copied().ok_or_else(|| {
+                        SolverError::ill_formed(format!("unknown variable `{n}`"), Span::DUMMY)
+                    })?;
                     env[slot] = self.fresh(slot);
                 }
             }
@@ -312,13 +334,23 @@ impl<'p> Passifier<'p> {
                     env[slot] = new;
                 }
             }
-            Action::Call { callee, args, rets, span } => self.call(callee, args, rets, *span, env, stmts)?,
+            Action::Call {
+                callee,
+                args,
+                rets,
+                span,
+            } => self.call(callee, args, rets, *span, env, stmts)?,
         }
         Ok(())
     }
 
     /// `m[i1][i2] := v` as nested stores.
-    fn update(&mut self, map: TermId, indices: &[TermId], value: TermId) -> Result<TermId, SolverError> {
+    fn update(
+        &mut self,
+        map: TermId,
+        indices: &[TermId],
+        value: TermId,
+    ) -> Result<TermId, SolverError> {
         let Some((&first, rest)) = indices.split_first() else {
             return Ok(value);
         };
@@ -331,13 +363,24 @@ impl<'p> Passifier<'p> {
         Ok(self.store.store(map, first, inner)?)
     }
 
-    fn call(&mut self, callee: &Ident, args: &[Expr], rets: &[Ident], span: Span, env: &mut [TermId], stmts: &mut Vec<PassiveStmt>) -> Result<(), SolverError> {
+    fn call(
+        &mut self,
+        callee: &Ident,
+        args: &[Expr],
+        rets: &[Ident],
+        span: Span,
+        env: &mut [TermId],
+        stmts: &mut Vec<PassiveStmt>,
+    ) -> Result<(), SolverError> {
         let program = self.program;
-        let target = program
-            .procedure(&callee.name)
-            .ok_or_else(|| SolverError::ill_formed(format!("unknown procedure `{callee}`"), callee.span))?;
+        let target = program.procedure(&callee.name).ok_or_else(|| {
+            SolverError::ill_formed(format!("unknown procedure `{callee}`"), callee.span)
+        })?;
         if target.params.len() != args.len() || target.returns.len() != rets.len() {
-            return Err(SolverError::ill_formed(format!("wrong arity in call to `{callee}`"), span));
+            return Err(SolverError::ill_formed(
+                format!("wrong arity in call to `{callee}`"),
+                span,
+            ));
         }
         let old = self.initial_old.clone();
         let mut overrides = Vec::new();
@@ -362,7 +405,11 @@ impl<'p> Passifier<'p> {
             };
             self.check_with(check, cond, env, stmts)?;
         }
-        let pre: Vec<Option<TermId>> = env.iter().enumerate().map(|(i, &t)| self.is_global[i].then_some(t)).collect();
+        let pre: Vec<Option<TermId>> = env
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| self.is_global[i].then_some(t))
+            .collect();
         for m in &target.modifies {
             let slot = self.slot(m)?;
             env[slot] = self.fresh(slot);
@@ -370,7 +417,10 @@ impl<'p> Passifier<'p> {
         for (r, actual) in target.returns.iter().zip(rets) {
             let slot = self.slot(actual)?;
             if sort_of(&r.ty)? != self.sorts[slot] {
-                return Err(SolverError::ill_formed(format!("result of `{callee}` assigned to `{actual}` of another type"), actual.span));
+                return Err(SolverError::ill_formed(
+                    format!("result of `{callee}` assigned to `{actual}` of another type"),
+                    actual.span,
+                ));
             }
             let fresh = self.fresh(slot);
             overrides.push((r.name.name.clone(), fresh));
@@ -386,13 +436,25 @@ impl<'p> Passifier<'p> {
         Ok(())
     }
 
-    fn check(&mut self, check: Check, env: &[TermId], overrides: &[(String, TermId)], stmts: &mut Vec<PassiveStmt>) -> Result<(), SolverError> {
+    fn check(
+        &mut self,
+        check: Check,
+        env: &[TermId],
+        overrides: &[(String, TermId)],
+        stmts: &mut Vec<PassiveStmt>,
+    ) -> Result<(), SolverError> {
         let old = self.initial_old.clone();
         let cond = self.lower_in(env, &old, overrides, &check.expr)?;
         self.check_with(check, cond, env, stmts)
     }
 
-    fn check_with(&mut self, check: Check, cond: TermId, env: &[TermId], stmts: &mut Vec<PassiveStmt>) -> Result<(), SolverError> {
+    fn check_with(
+        &mut self,
+        check: Check,
+        cond: TermId,
+        env: &[TermId],
+        stmts: &mut Vec<PassiveStmt>,
+    ) -> Result<(), SolverError> {
         let probes = self.probes(&check.expr, env);
         let idx = self.checks.len();
         self.checks.push(check);
@@ -410,7 +472,9 @@ impl<'p> Passifier<'p> {
         let mut consider = |p: &mut Self, name: &str, old: bool, read: &Expr, indices: &[Expr]| {
             let initial_old = p.initial_old.clone();
             let old = old && p.index.get(name).is_some_and(|&i| p.is_global[i]);
-            let Ok(value) = p.lower_in(env, &initial_old, &[], read) else { return };
+            let Ok(value) = p.lower_in(env, &initial_old, &[], read) else {
+                return;
+            };
             if matches!(p.store.sort(value), Sort::Array(..)) {
                 return;
             }
@@ -424,16 +488,30 @@ impl<'p> Passifier<'p> {
             if p.store.has_bound(value) {
                 return;
             }
-            let probe = Probe { name: name.to_string(), old, indices: idx, value };
+            let probe = Probe {
+                name: name.to_string(),
+                old,
+                indices: idx,
+                value,
+            };
             if !probes.contains(&probe) {
                 probes.push(probe);
             }
         };
-        let constants: Vec<String> = self.program.constants().map(|c| c.name.name.clone()).collect();
+        let constants: Vec<String> = self
+            .program
+            .constants()
+            .map(|c| c.name.name.clone())
+            .collect();
         for c in constants {
             consider(self, &c, false, &Expr::var(c.clone()), &[]);
         }
-        let params: Vec<String> = self.proc.params.iter().map(|p| p.name.name.clone()).collect();
+        let params: Vec<String> = self
+            .proc
+            .params
+            .iter()
+            .map(|p| p.name.name.clone())
+            .collect();
         for p in params {
             consider(self, &p, false, &Expr::var(p.clone()), &[]);
         }
@@ -446,10 +524,17 @@ impl<'p> Passifier<'p> {
 
 /// Variables and map entries (`A[i][j]` with `A` a variable) read by `e`,
 /// outside quantifiers' bound names: (name, under old, expression, indices).
-fn collect_reads(e: &Expr, in_old: bool, bound: &mut Vec<String>, out: &mut Vec<(String, bool, Expr, Vec<Expr>)>) {
+fn collect_reads(
+    e: &Expr,
+    in_old: bool,
+    bound: &mut Vec<String>,
+    out: &mut Vec<(String, bool, Expr, Vec<Expr>)>,
+) {
     let wrap = |x: Expr| if in_old { Expr::old(x) } else { x };
     match &e.kind {
-        ExprKind::Var(n) if !bound.contains(n) => out.push((n.clone(), in_old, wrap(e.clone()), vec![])),
+        ExprKind::Var(n) if !bound.contains(n) => {
+            out.push((n.clone(), in_old, wrap(e.clone()), vec![]))
+        }
         ExprKind::Old(inner) => collect_reads(inner, true, bound, out),
         ExprKind::Select(..) => {
             let mut indices = Vec::new();
@@ -483,7 +568,9 @@ fn collect_reads(e: &Expr, in_old: bool, bound: &mut Vec<String>, out: &mut Vec<
             collect_reads(body, in_old, bound, out);
             bound.truncate(n);
         }
-        ExprKind::Unary(_, a) | ExprKind::Extract { expr: a, .. } | ExprKind::Extend { expr: a, .. } => collect_reads(a, in_old, bound, out),
+        ExprKind::Unary(_, a)
+        | ExprKind::Extract { expr: a, .. }
+        | ExprKind::Extend { expr: a, .. } => collect_reads(a, in_old, bound, out),
         ExprKind::Binary(_, a, b) => {
             collect_reads(a, in_old, bound, out);
             collect_reads(b, in_old, bound, out);

@@ -200,7 +200,10 @@ pub struct ProcedureReport {
     pub outcome: Outcome,
     /// The number of checks (proof obligations) in the procedure.
     pub checks: usize,
+    /// Wall time of the whole procedure.
     pub time: Duration,
+    /// Wall time per stage: `vc` (cut, passify, VC) and `solve`.
+    pub stages: Vec<(&'static str, Duration)>,
 }
 
 #[derive(Debug, Default)]

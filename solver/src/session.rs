@@ -40,7 +40,10 @@ pub enum QueryResult {
     /// No enabled check can fail.
     Verified,
     /// The check with this index fails, with a counterexample.
-    Failed { check: usize, failure: Failure },
+    Failed {
+        check: usize,
+        failure: Box<Failure>,
+    },
     Unknown(String),
 }
 
@@ -131,10 +134,10 @@ impl VcSession {
                 let model = self.model(check)?;
                 Ok(QueryResult::Failed {
                     check,
-                    failure: Failure {
+                    failure: Box::new(Failure {
                         check: self.vc.checks()[check].clone(),
                         model,
-                    },
+                    }),
                 })
             }
         }
@@ -196,7 +199,9 @@ impl VcSession {
         let mut entries = Vec::with_capacity(probes.len());
         for p in probes {
             let indices: Vec<Value> = values.by_ref().take(p.indices.len()).collect();
-            let value = values.next().ok_or_else(|| inconsistent("missing model value"))?;
+            let value = values
+                .next()
+                .ok_or_else(|| inconsistent("missing model value"))?;
             entries.push(ModelEntry {
                 name: p.name.clone(),
                 old: p.old,
@@ -229,7 +234,7 @@ impl VcSession {
                     if !assumptions.assumed_checks.insert(check) {
                         return Err(inconsistent("a check reported twice"));
                     }
-                    failures.push(failure);
+                    failures.push(*failure);
                 }
             }
         }

@@ -139,7 +139,12 @@ impl Emitter {
     }
 
     /// Declares and defines what `roots` need; returns their text.
-    pub fn prepare(&mut self, store: &TermStore, roots: &[TermId], out: &mut String) -> Vec<String> {
+    pub fn prepare(
+        &mut self,
+        store: &TermStore,
+        roots: &[TermId],
+        out: &mut String,
+    ) -> Vec<String> {
         // The new part of the DAG, and how often each new node is used.
         let mut refs: HashMap<TermId, u32> = HashMap::new();
         let mut stack: Vec<TermId> = roots.to_vec();
@@ -166,12 +171,7 @@ impl Emitter {
             }
             match &node.op {
                 Op::Const(name) => {
-                    let _ = writeln!(
-                        out,
-                        "(declare-fun {} () {})",
-                        quote(name),
-                        store.sort(t)
-                    );
+                    let _ = writeln!(out, "(declare-fun {} () {})", quote(name), store.sort(t));
                     self.name(t, quote(name));
                     continue;
                 }
@@ -284,7 +284,11 @@ impl Emitter {
                     .iter()
                     .map(|&v| format!("({} {})", self.inline(store, v), store.sort(v)))
                     .collect();
-                format!("({kw} ({}) {})", binders.join(" "), self.text(store, body[0]))
+                format!(
+                    "({kw} ({}) {})",
+                    binders.join(" "),
+                    self.text(store, body[0])
+                )
             }
         }
     }

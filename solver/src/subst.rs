@@ -77,7 +77,9 @@ fn go(
         }
         ExprKind::Apply(name, args) => ExprKind::Apply(
             name.clone(),
-            args.iter().map(|a| go(a, f, drop_old, in_old, bound)).collect(),
+            args.iter()
+                .map(|a| go(a, f, drop_old, in_old, bound))
+                .collect(),
         ),
         ExprKind::Quantifier { kind, vars, body } => {
             let n = bound.len();

@@ -73,7 +73,10 @@ pub enum Op {
     True,
     False,
     IntLit(i128),
-    BvLit { value: u128, width: u32 },
+    BvLit {
+        value: u128,
+        width: u32,
+    },
     /// A free constant (declared with `declare-fun`); the name is unique in
     /// its store.
     Const(String),
@@ -103,7 +106,10 @@ pub enum Op {
     BvCmp(BvCmpOp),
     Concat,
     /// SMT-LIB `(_ extract hi lo)`: `hi` inclusive.
-    Extract { hi: u32, lo: u32 },
+    Extract {
+        hi: u32,
+        lo: u32,
+    },
     /// `(_ zero_extend n)` / `(_ sign_extend n)`: adds `n` bits.
     ZeroExt(u32),
     SignExt(u32),
@@ -207,6 +213,9 @@ pub struct TermStore {
     /// Whether a term mentions a bound variable (such terms must stay under
     /// their quantifier when printed).
     has_bound: Vec<bool>,
+    /// Whether a term contains a quantifier (a solver's model cannot give
+    /// such a term a value).
+    has_quantifier: Vec<bool>,
     interned: HashMap<Node, TermId>,
     funcs: Vec<FuncDecl>,
     names: HashMap<String, u32>,
@@ -235,6 +244,10 @@ impl TermStore {
 
     pub fn has_bound(&self, t: TermId) -> bool {
         self.has_bound[t.index()]
+    }
+
+    pub fn has_quantifier(&self, t: TermId) -> bool {
+        self.has_quantifier[t.index()]
     }
 
     pub fn func(&self, f: FuncId) -> &FuncDecl {
@@ -275,9 +288,12 @@ impl TermStore {
         let bound = matches!(node.op, Op::Bound(_))
             || (!matches!(node.op, Op::Forall | Op::Exists)
                 && node.args.iter().any(|a| self.has_bound[a.index()]));
+        let quantifier = matches!(node.op, Op::Forall | Op::Exists)
+            || node.args.iter().any(|a| self.has_quantifier[a.index()]);
         self.nodes.push(node.clone());
         self.sorts.push(sort);
         self.has_bound.push(bound);
+        self.has_quantifier.push(quantifier);
         self.interned.insert(node, id);
         id
     }
@@ -296,7 +312,9 @@ impl TermStore {
     fn bv_width(&self, t: TermId, what: &str) -> Result<u32, TermError> {
         match self.sort(t) {
             Sort::Bv(w) => Ok(*w),
-            s => Err(TermError(format!("{what}: expected a bit-vector, found {s}"))),
+            s => Err(TermError(format!(
+                "{what}: expected a bit-vector, found {s}"
+            ))),
         }
     }
 
@@ -526,7 +544,10 @@ impl TermStore {
     pub fn apply(&mut self, f: FuncId, args: &[TermId]) -> TResult {
         let decl = self.funcs[f.index()].clone();
         if decl.args.len() != args.len() {
-            return Err(TermError(format!("{}: wrong number of arguments", decl.name)));
+            return Err(TermError(format!(
+                "{}: wrong number of arguments",
+                decl.name
+            )));
         }
         for (a, s) in args.iter().zip(&decl.args) {
             self.expect(*a, s, &decl.name)?;

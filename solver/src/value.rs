@@ -18,7 +18,10 @@ pub enum Value {
     /// An integer beyond `i128`, in decimal (models may hold such values;
     /// the evaluator does not compute with them).
     BigInt(String),
-    Bv { value: u128, width: u32 },
+    Bv {
+        value: u128,
+        width: u32,
+    },
     Map(MapValue),
 }
 
@@ -157,7 +160,7 @@ impl Parser<'_> {
             if c.is_whitespace() {
                 self.chars.next();
             } else if c == ';' {
-                while let Some((_, c)) = self.chars.next() {
+                for (_, c) in self.chars.by_ref() {
                     if c == '\n' {
                         break;
                     }
@@ -307,7 +310,9 @@ mod tests {
         assert!(v("(_ bv300 8)", Sort::Bv(8)).is_err());
         assert_eq!(
             v("(- 99999999999999999999999999999999999999999)", Sort::Int),
-            Ok(Value::BigInt("-99999999999999999999999999999999999999999".into()))
+            Ok(Value::BigInt(
+                "-99999999999999999999999999999999999999999".into()
+            ))
         );
         assert!(v("12a", Sort::Int).is_err());
     }

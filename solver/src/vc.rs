@@ -46,6 +46,7 @@ impl Vc {
             .map(|b| store.fresh_const(&format!("{}$ok", b.label), Sort::Bool))
             .collect();
         let mut definitions = vec![None; n];
+        let condition_names = name_quantified_conditions(&mut passive.blocks, store)?;
         for (i, block) in passive.blocks.iter().enumerate().rev() {
             let succs: Vec<TermId> = block.succs.iter().map(|&s| block_ok[s]).collect();
             let mut q = store.and(&succs)?;
@@ -54,7 +55,11 @@ impl Vc {
             }
             definitions[i] = Some(store.eq(block_ok[i], q)?);
         }
-        let definitions: Vec<TermId> = definitions.into_iter().flatten().collect();
+        let definitions: Vec<TermId> = definitions
+            .into_iter()
+            .flatten()
+            .chain(condition_names)
+            .collect();
         let goal = match block_ok.first() {
             Some(&entry) => store.not(entry)?,
             None => store.bool(false),
@@ -80,9 +85,58 @@ impl Vc {
     pub fn size(&self) -> usize {
         self.passive.store.len()
     }
+
+    /// The VC as an SMT-LIB2 script that checks every check once
+    /// (`sat` means some check can fail); for `--stop-at=vc` and inspection.
+    pub fn to_smtlib(&self) -> String {
+        let store = &self.passive.store;
+        let mut out = crate::smtlib::header(crate::smtlib::Dialect::Z3, None);
+        let mut emitter = crate::smtlib::Emitter::new();
+        for &t in self.passive.background.iter().chain(&self.definitions) {
+            emitter.assert(store, t, &mut out);
+        }
+        emitter.assert(store, self.goal, &mut out);
+        let lits: Vec<crate::smtlib::Lit> = self
+            .ctl
+            .iter()
+            .map(|&c| crate::smtlib::Lit::pos(c))
+            .collect();
+        emitter.check_sat_assuming(store, &lits, &mut out);
+        out
+    }
 }
 
-fn wp(store: &mut TermStore, stmt: &PassiveStmt, q: TermId, ctl: &[TermId]) -> Result<TermId, SolverError> {
+/// Replaces every `assume`/`assert` condition that contains a quantifier by
+/// a fresh Boolean constant `c`, returning the definitions `c == cond`.
+/// Equisatisfiable; it lets the session ask the model whether a condition
+/// holds on the failing path: solvers give a named Boolean a value, but not
+/// a quantified formula.
+fn name_quantified_conditions(
+    blocks: &mut [crate::passify::PassiveBlock],
+    store: &mut TermStore,
+) -> Result<Vec<TermId>, SolverError> {
+    let mut definitions = Vec::new();
+    for block in blocks {
+        for stmt in &mut block.stmts {
+            let cond = match stmt {
+                PassiveStmt::Assume(cond) | PassiveStmt::Assert { cond, .. } => cond,
+            };
+            if store.has_quantifier(*cond) {
+                let name = store.fresh_const("cond$q", Sort::Bool);
+                definitions.push(store.eq(name, *cond)?);
+                *cond = name;
+            }
+        }
+    }
+    Ok(definitions)
+}
+
+fn wp(
+    store: &mut TermStore,
+    stmt: &PassiveStmt,
+    q: TermId,
+    ctl: &[TermId],
+) -> Result<TermId, SolverError> {
     Ok(match *stmt {
         PassiveStmt::Assume(e) => store.implies(e, q)?,
         PassiveStmt::Assert { cond, check } => {

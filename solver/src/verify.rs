@@ -100,15 +100,19 @@ fn verify_one(
 ) -> ProcedureReport {
     let start = Instant::now();
     let mut checks = 0;
+    let mut stages = Vec::new();
     let outcome = (|| -> Result<Outcome, SolverError> {
         let vc = build_vc(program, proc)?;
+        stages.push(("vc", start.elapsed()));
         checks = vc.checks().len();
         if checks == 0 {
             return Ok(Outcome::Verified);
         }
+        let solve = Instant::now();
         let mut session = VcSession::open(vc, config, dump)?;
-        let (failures, unknown) =
-            session.find_failures(&Assumptions::default(), config.max_failures.max(1))?;
+        let found = session.find_failures(&Assumptions::default(), config.max_failures.max(1));
+        stages.push(("solve", solve.elapsed()));
+        let (failures, unknown) = found?;
         Ok(match (failures.is_empty(), unknown) {
             (_, Some(reason)) => Outcome::Unknown { reason, failures },
             (true, None) => Outcome::Verified,
@@ -121,5 +125,6 @@ fn verify_one(
         outcome,
         checks,
         time: start.elapsed(),
+        stages,
     }
 }

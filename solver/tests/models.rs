@@ -37,21 +37,28 @@ fn reported_models_violate_the_failing_check() {
                     Ok(v) => errors.push(format!("{at}evaluates to {v}")),
                     // Uninterpreted functions, quantifiers over large domains
                     // and integers beyond 128 bits are beyond the evaluator.
-                    Err(e @ (EvalError::UnknownFunction(_) | EvalError::Unsupported(_) | EvalError::Overflow)) => {
-                        skipped.push(format!("{at}{e}"))
-                    }
+                    Err(
+                        e @ (EvalError::UnknownFunction(_)
+                        | EvalError::Unsupported(_)
+                        | EvalError::Overflow),
+                    ) => skipped.push(format!("{at}{e}")),
                     Err(e) => errors.push(format!("{at}cannot evaluate: {e}")),
                 }
             }
         }
     }
     assert!(errors.is_empty(), "{}", errors.join("\n\n"));
-    assert!(evaluated >= 60, "only {evaluated} models re-checked; skipped:\n{}", skipped.join("\n"));
+    assert!(
+        evaluated >= 60,
+        "only {evaluated} models re-checked; skipped:\n{}",
+        skipped.join("\n")
+    );
 }
 
 #[test]
 fn models_are_printed_in_ivl_syntax() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/map_global_entry_model.ivl");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/programs/map_global_entry_model.ivl");
     let (_, program) = load(&path);
     for backend in BackendKind::ALL {
         let report = verify_program(&program, &Config::with_backend(backend)).unwrap();

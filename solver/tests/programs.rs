@@ -14,7 +14,10 @@ use std::time::Duration;
 fn every_program_gets_its_expected_verdict_from_every_backend() {
     let mut errors = Vec::new();
     let files = program_files();
-    let own = files.iter().filter(|f| f.parent().is_some_and(|d| d.ends_with("programs"))).count();
+    let own = files
+        .iter()
+        .filter(|f| f.parent().is_some_and(|d| d.ends_with("programs")))
+        .count();
     assert!(own >= 40, "only {own} programs in tests/programs");
     for path in &files {
         let (text, program) = load(path);
@@ -31,7 +34,11 @@ fn every_program_gets_its_expected_verdict_from_every_backend() {
                 ..Config::with_backend(backend)
             };
             match verify_program(&program, &config) {
-                Err(e) => errors.push(format!("{} [{}]: error: {e}", path.display(), backend.name())),
+                Err(e) => errors.push(format!(
+                    "{} [{}]: error: {e}",
+                    path.display(),
+                    backend.name()
+                )),
                 Ok(report) => {
                     let got = failing_ids(&report);
                     if got != expect {
@@ -45,5 +52,10 @@ fn every_program_gets_its_expected_verdict_from_every_backend() {
             }
         }
     }
-    assert!(errors.is_empty(), "{} mismatches:\n{}", errors.len(), errors.join("\n"));
+    assert!(
+        errors.is_empty(),
+        "{} mismatches:\n{}",
+        errors.len(),
+        errors.join("\n")
+    );
 }

@@ -9,7 +9,8 @@
 //!   constant may share a name); the first declaration wins;
 //! - duplicate parameters, results and locals of one procedure (one
 //!   namespace), locals that shadow a parameter or result, duplicate named
-//!   parameters of one function; parameters and locals may shadow globals;
+//!   parameters of one function; parameters and locals may not shadow globals
+//!   or constants;
 //! - bit-vector widths of declared types (`1..=MAX_BV_WIDTH`);
 //! - in the kernel dialect, declarations that reuse a builtin name.
 //!
@@ -129,6 +130,9 @@ impl<'p> Globals<'p> {
                 };
                 globals.vars.insert(name, info);
             }
+            for builtin in kernel::builtin_functions() {
+                globals.functions.insert(&builtin.name.name, builtin);
+            }
             for builtin in kernel::builtin_procedures() {
                 globals
                     .procedures
@@ -188,15 +192,18 @@ pub(crate) type Locals<'p> = HashMap<&'p str, VarInfo<'p>>;
 /// Builds the local table of a procedure (parameters, results, and the
 /// locals of its body), reporting duplicates and shadowing.
 pub(crate) fn procedure_locals<'p>(
-    is_kernel: bool,
+    globals: &Globals<'p>,
     procedure: &'p Procedure,
     diags: &mut Vec<Diagnostic>,
 ) -> Locals<'p> {
+    let is_kernel = globals.is_kernel;
     let mut locals = Locals::new();
     let mut declare =
         |name: &'p Ident, ty: &'p Type, kind: VarKind, diags: &mut Vec<Diagnostic>| {
             check_type(ty, name.span, diags);
-            if reject_builtin_name(is_kernel, name, diags) {
+            if reject_builtin_name(is_kernel, name, diags)
+                || reject_global_shadowing(globals, name, kind.noun(), diags)
+            {
                 // Still declare it so that uses do not cascade into more errors.
                 locals
                     .entry(name.name.as_str())
@@ -237,18 +244,49 @@ pub(crate) fn procedure_locals<'p>(
     locals
 }
 
+/// Reports a parameter, result or local that reuses the name of a global
+/// variable or constant. Forbidden so that every later stage can treat a
+/// name as one variable per procedure: a shadowed global would be confused
+/// with the local when a call havocs the callee's `modifies`.
+fn reject_global_shadowing(
+    globals: &Globals<'_>,
+    name: &Ident,
+    what: &str,
+    diags: &mut Vec<Diagnostic>,
+) -> bool {
+    let Some(global) = globals.vars.get(name.name.as_str()) else {
+        return false;
+    };
+    diags.push(
+        Diagnostic::new(
+            codes::DUPLICATE,
+            format!(
+                "{what} `{name}` has the same name as {}",
+                global.kind.describe()
+            ),
+            name.span,
+        )
+        .with_label("shadows a global name")
+        .with_help("give it another name: globals and constants cannot be shadowed"),
+    );
+    true
+}
+
 /// The named parameters of a function.
 pub(crate) fn function_locals<'p>(
-    is_kernel: bool,
+    globals: &Globals<'p>,
     function: &'p Function,
     diags: &mut Vec<Diagnostic>,
 ) -> Locals<'p> {
+    let is_kernel = globals.is_kernel;
     let mut locals = Locals::new();
     for param in &function.params {
         let span = param.name.as_ref().map_or(function.name.span, |n| n.span);
         check_type(&param.ty, span, diags);
         let Some(name) = &param.name else { continue };
-        if reject_builtin_name(is_kernel, name, diags) {
+        if reject_builtin_name(is_kernel, name, diags)
+            || reject_global_shadowing(globals, name, "parameter", diags)
+        {
             continue;
         }
         match locals.get(name.name.as_str()) {

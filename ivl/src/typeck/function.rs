@@ -21,7 +21,7 @@ pub(crate) fn check_functions_and_axioms(
     diags: &mut Vec<Diagnostic>,
 ) {
     for function in program.functions() {
-        let locals = function_locals(globals.is_kernel, function, diags);
+        let locals = function_locals(globals, function, diags);
         if let Some(body) = &function.body {
             let env = Env {
                 globals,

@@ -16,8 +16,9 @@
 //! - [`function`]: function bodies, axioms, recursion among functions;
 //! - [`kernel`]: the kernel dialect's builtin names and memory spaces.
 //!
-//! Scoping decisions beyond the README: parameters and locals may shadow
-//! globals (a `modifies` name always means the global); quantifier-bound
+//! Scoping decisions beyond the README: parameters and locals may not shadow
+//! globals or constants (a shadowed global would be confused with the local
+//! when a call havocs the callee's `modifies`); quantifier-bound
 //! variables may shadow anything; `requires` does not see results and
 //! contracts do not see locals; axioms and function bodies may not read
 //! global variables (they have no state), only constants, functions and
@@ -108,7 +109,7 @@ impl<'p> Scope<'p> {
     /// The global scope plus the procedure's parameters, returns and locals.
     pub fn procedure(program: &'p Program, procedure: &'p Procedure) -> Scope<'p> {
         let globals = Globals::build(program, &mut Vec::new());
-        let locals = procedure_locals(globals.is_kernel, procedure, &mut Vec::new());
+        let locals = procedure_locals(&globals, procedure, &mut Vec::new());
         Scope { globals, locals }
     }
 

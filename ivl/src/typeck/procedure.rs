@@ -34,7 +34,7 @@ pub(crate) fn check_procedure(
     procedure: &Procedure,
     diags: &mut Vec<Diagnostic>,
 ) {
-    let locals = procedure_locals(globals.is_kernel, procedure, diags);
+    let locals = procedure_locals(globals, procedure, diags);
     let modifies = check_modifies(globals, &locals, procedure, diags);
     let env = |position| Env {
         globals,

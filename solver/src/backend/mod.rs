@@ -29,6 +29,17 @@ pub enum SatResult {
     Unknown(String),
 }
 
+/// The reason for `unknown`, with every solver's way of saying that the
+/// budget ran out spelled `timeout`.
+pub(crate) fn unknown_reason(reason: &str) -> String {
+    let r = reason.trim().trim_matches('"');
+    if r.contains("cancel") || r.contains("timeout") || r.contains("resourceout") {
+        "timeout".to_string()
+    } else {
+        r.to_string()
+    }
+}
+
 /// One incremental solver context over the terms of one store. The same
 /// store must be passed to every call (sessions cache translations by id).
 pub trait Session {
@@ -141,7 +152,8 @@ impl Session for Dumping {
 
     fn check(&mut self, store: &TermStore, assumptions: &[Lit]) -> Result<SatResult, SolverError> {
         let mut text = String::new();
-        self.emitter.check_sat_assuming(store, assumptions, &mut text);
+        self.emitter
+            .check_sat_assuming(store, assumptions, &mut text);
         self.write(&text)?;
         let r = self.inner.check(store, assumptions);
         let note = match &r {

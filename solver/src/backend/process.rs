@@ -12,8 +12,8 @@ use super::{SatResult, Session};
 use crate::error::SolverError;
 use crate::smtlib::{header, Dialect, Emitter, Lit};
 use crate::term::{TermId, TermStore};
-use crate::value::{is_complete, value_from_sexpr, SExpr};
 use crate::value::Value;
+use crate::value::{is_complete, value_from_sexpr, SExpr};
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -81,7 +81,10 @@ pub struct ProcessSession {
 }
 
 impl ProcessSession {
-    pub fn spawn(program: SolverProgram, timeout: Option<Duration>) -> Result<ProcessSession, SolverError> {
+    pub fn spawn(
+        program: SolverProgram,
+        timeout: Option<Duration>,
+    ) -> Result<ProcessSession, SolverError> {
         let mut child = Command::new(&program.binary)
             .args(&program.args)
             .stdin(Stdio::piped())
@@ -242,7 +245,8 @@ impl Session for ProcessSession {
 
     fn check(&mut self, store: &TermStore, assumptions: &[Lit]) -> Result<SatResult, SolverError> {
         let mut text = String::new();
-        self.emitter.check_sat_assuming(store, assumptions, &mut text);
+        self.emitter
+            .check_sat_assuming(store, assumptions, &mut text);
         self.send(&text)?;
         self.last_check = text.lines().last().map(|l| format!("{l}\n"));
         let answer = match self.read_answer() {
@@ -262,7 +266,7 @@ impl Session for ProcessSession {
                     },
                     _ => "unknown".into(),
                 };
-                Ok(SatResult::Unknown(reason))
+                Ok(SatResult::Unknown(super::unknown_reason(&reason)))
             }
             _ => Err(self.fail(format!("unexpected answer {answer:?}"))),
         }
@@ -278,7 +282,10 @@ impl Session for ProcessSession {
             // New symbols invalidate cvc5's model: declare them, then repeat
             // the check to get a model again.
             let Some(check) = self.last_check.clone() else {
-                return Err(SolverError::backend(self.program.name, "values asked before a check"));
+                return Err(SolverError::backend(
+                    self.program.name,
+                    "values asked before a check",
+                ));
             };
             self.send(&decls)?;
             self.send(&check)?;

@@ -256,8 +256,10 @@ impl<'ctx> Inner<'ctx> {
             }
             Op::Forall | Op::Exists => {
                 let (vars, body) = a.split_at(a.len() - 1);
-                let bound: Vec<&Dynamic<'ctx>> =
-                    vars.iter().map(|&v| self.get(v)).collect::<Result<_, _>>()?;
+                let bound: Vec<&Dynamic<'ctx>> = vars
+                    .iter()
+                    .map(|&v| self.get(v))
+                    .collect::<Result<_, _>>()?;
                 let bound: Vec<&dyn Ast<'ctx>> = bound.iter().map(|d| *d as &dyn Ast).collect();
                 let body = self.boolean(body[0])?;
                 if node.op == Op::Forall {
@@ -312,12 +314,12 @@ impl Session for Z3Session {
                 }
                 SatResult::Sat
             }
-            z3::SatResult::Unknown => SatResult::Unknown(
-                inner
+            z3::SatResult::Unknown => SatResult::Unknown(super::unknown_reason(
+                &inner
                     .solver
                     .get_reason_unknown()
                     .unwrap_or_else(|| "unknown".into()),
-            ),
+            )),
         })
     }
 

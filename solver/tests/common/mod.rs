@@ -10,7 +10,9 @@ pub fn program_files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     for dir in [root.join("tests/programs"), root.join("../examples/ivl")] {
-        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
         let mut here: Vec<PathBuf> = entries
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.extension().is_some_and(|x| x == "ivl"))
@@ -29,14 +31,22 @@ pub fn load(path: &Path) -> (String, ivl::Program) {
         Ok(p) => p,
         Err(diags) => panic!(
             "{}",
-            diags.iter().map(|d| d.render_plain(&file)).collect::<Vec<_>>().join("\n")
+            diags
+                .iter()
+                .map(|d| d.render_plain(&file))
+                .collect::<Vec<_>>()
+                .join("\n")
         ),
     };
     let diags = ivl::check(&program);
     assert!(
         diags.is_empty(),
         "{}",
-        diags.iter().map(|d| d.render_plain(&file)).collect::<Vec<_>>().join("\n")
+        diags
+            .iter()
+            .map(|d| d.render_plain(&file))
+            .collect::<Vec<_>>()
+            .join("\n")
     );
     (text, program)
 }
@@ -45,7 +55,9 @@ pub fn load(path: &Path) -> (String, ivl::Program) {
 /// `verified`), or `None` when the file has no header.
 pub fn expected(text: &str) -> Option<BTreeSet<String>> {
     for line in text.lines() {
-        let Some(rest) = line.trim().strip_prefix("// expect:") else { continue };
+        let Some(rest) = line.trim().strip_prefix("// expect:") else {
+            continue;
+        };
         let rest = rest.trim();
         if rest == "verified" {
             return Some(BTreeSet::new());
@@ -54,7 +66,12 @@ pub fn expected(text: &str) -> Option<BTreeSet<String>> {
             return Some(BTreeSet::from([format!("!error {}", kind.trim())]));
         }
         if let Some(ids) = rest.strip_prefix("fails") {
-            return Some(ids.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect());
+            return Some(
+                ids.split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect(),
+            );
         }
         return None;
     }
@@ -70,7 +87,9 @@ pub fn failing_ids(report: &ProgramReport) -> BTreeSet<String> {
             Outcome::Verified => {}
             Outcome::Failed(fs) => {
                 for f in fs {
-                    ids.insert(f.check.id.clone().unwrap_or_else(|| format!("<no id: {} in {}>", f.check.kind, p.procedure)));
+                    ids.insert(f.check.id.clone().unwrap_or_else(|| {
+                        format!("<no id: {} in {}>", f.check.kind, p.procedure)
+                    }));
                 }
             }
             Outcome::Unknown { reason, .. } => {

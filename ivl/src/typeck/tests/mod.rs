@@ -453,6 +453,7 @@ fn duplicates_and_shadowing() {
             "ivl::duplicate: duplicate declaration of `p`",
             "ivl::duplicate: duplicate declaration of `a`",
             "ivl::duplicate: duplicate declaration of `a`",
+            "ivl::duplicate: out-parameter `x` has the same name as a global variable",
             "ivl::duplicate: local variable `a` shadows an in-parameter of `p`",
         ],
     );
