@@ -9,9 +9,17 @@
 //!   flags say which memory spaces it fences;
 //! - a global `var` carries at most one memory-space attribute
 //!   ([`MEMORY_SPACE_ATTRS`]); a `var` without one is per-thread state;
-//! - a statement marked `{:atomic}` is one atomic read-modify-write.
+//! - a statement marked `{:atomic}` is one atomic read-modify-write;
+//! - the annotation functions ([`builtin_functions`]) talk about the other
+//!   thread of the pair and about the accesses made so far; the transform
+//!   defines them, the kernel dialect only names and types them;
+//! - the attribute conventions below ([`SOURCE_ATTR`] and friends) carry
+//!   kernel-source metadata; like every attribute they never change what a
+//!   program means.
 
-use crate::ast::{Type, TypedIdent};
+use crate::ast::{FnParam, Function, Ident, Type, TypedIdent};
+use crate::span::Span;
+use std::sync::OnceLock;
 
 /// Marks a procedure as a kernel entry point.
 pub const KERNEL_ATTR: &str = "kernel";
@@ -27,6 +35,37 @@ pub const MEMORY_SPACE_ATTRS: [&str; 3] = [GLOBAL_ATTR, GROUP_SHARED_ATTR, CONST
 
 /// Marks a statement as one atomic read-modify-write of shared memory.
 pub const ATOMIC_ATTR: &str = "atomic";
+
+/// `{:source "file", line, col}` on a statement, procedure or global: where
+/// it comes from in the kernel source.
+pub const SOURCE_ATTR: &str = "source";
+/// `{:source_name "A"}` on a global or procedure: its name in the kernel
+/// source (IVL names are sanitised and prefixed).
+pub const SOURCE_NAME_ATTR: &str = "source_name";
+/// `{:elem_width 32}` on a memory object: bits per map element (8 for a
+/// byte-level map, whose multi-byte accesses are split into bytes).
+pub const ELEM_WIDTH_ATTR: &str = "elem_width";
+/// `{:base_id 3}` on a memory object: the value that pointer bases
+/// (`bv32`) take when they point into it; 0 is the null pointer.
+pub const BASE_ID_ATTR: &str = "base_id";
+/// `{:array_size 64}` on a memory object: its size in elements, when known
+/// (declared arrays, `--kernel-arrays`).
+pub const ARRAY_SIZE_ATTR: &str = "array_size";
+/// `{:kernel_arg}` on a memory object that is a pointer argument of the
+/// kernel (assumed not to alias any other object).
+pub const KERNEL_ARG_ATTR: &str = "kernel_arg";
+/// `assert {:loop_invariant} e;` at the top of a loop header: a user-written
+/// loop invariant (an unmarked assert there is an invariant too).
+pub const INVARIANT_ATTR: &str = "loop_invariant";
+/// `{:global_assertion}` on an `assert`, `assume` or contract clause: stated
+/// once for the pair of threads rather than for each thread.
+pub const GLOBAL_ASSERTION_ATTR: &str = "global_assertion";
+/// `assert {:null_check} ...;`: the dereferenced pointer points into one of
+/// the memory objects the points-to analysis allows (not null, not wild).
+pub const NULL_CHECK_ATTR: &str = "null_check";
+/// `assert {:user} ...;` / `assume {:user} ...;`: written by the user
+/// (`__assert`, `__assume`, ...), not synthesised.
+pub const USER_ATTR: &str = "user";
 
 /// The builtin barrier procedure: `barrier(local_fence: bool, global_fence: bool)`.
 pub const BARRIER: &str = "barrier";
@@ -80,4 +119,57 @@ pub fn builtin_procedures() -> Vec<BuiltinProcedure> {
 
 pub fn is_builtin_procedure(name: &str) -> bool {
     name == BARRIER
+}
+
+/// The annotation functions of the kernel dialect. Their meaning is the
+/// transform's (for two threads `$1`, `$2` it rewrites `__other_int(x)` in
+/// thread 1's copy to `x$2`, and so on):
+///
+/// | function | type | meaning |
+/// |---|---|---|
+/// | `__enabled()` | `bool` | this thread executes here (predication) |
+/// | `__same_group()` | `bool` | the two threads are in one group |
+/// | `__other_int(x)` / `__other_bool(b)` | `bv32` / `bool` | `x` in the other thread |
+/// | `__uniform_int(x)` / `__uniform_bool(b)` | `bool` | `x` is equal in both threads |
+/// | `__distinct_int(x)` | `bool` | `x` differs between the threads |
+/// | `__read(base)` / `__write(base)` | `bool` | the object with that `{:base_id}` has been read / written |
+/// | `__read_offset_bytes(base)` / `__write_offset_bytes(base)` | `bv32` | byte offset of that read / write |
+///
+/// A `base` argument is a `{:base_id}` literal or an `if`-chain over them.
+pub fn builtin_functions() -> &'static [Function] {
+    static FUNCTIONS: OnceLock<Vec<Function>> = OnceLock::new();
+    FUNCTIONS.get_or_init(|| {
+        let b32 = Type::Bv(32);
+        let table: [(&str, Vec<Type>, Type); 11] = [
+            ("__enabled", vec![], Type::Bool),
+            ("__same_group", vec![], Type::Bool),
+            ("__other_int", vec![b32.clone()], b32.clone()),
+            ("__other_bool", vec![Type::Bool], Type::Bool),
+            ("__uniform_int", vec![b32.clone()], Type::Bool),
+            ("__uniform_bool", vec![Type::Bool], Type::Bool),
+            ("__distinct_int", vec![b32.clone()], Type::Bool),
+            ("__read", vec![b32.clone()], Type::Bool),
+            ("__write", vec![b32.clone()], Type::Bool),
+            ("__read_offset_bytes", vec![b32.clone()], b32.clone()),
+            ("__write_offset_bytes", vec![b32.clone()], b32.clone()),
+        ];
+        table
+            .into_iter()
+            .map(|(name, params, ret)| Function {
+                attrs: Vec::new(),
+                name: Ident::synthetic(name),
+                params: params
+                    .into_iter()
+                    .map(|ty| FnParam { name: None, ty })
+                    .collect(),
+                ret,
+                body: None,
+                span: Span::DUMMY,
+            })
+            .collect()
+    })
+}
+
+pub fn is_builtin_function(name: &str) -> bool {
+    builtin_functions().iter().any(|f| f.name.name == name)
 }

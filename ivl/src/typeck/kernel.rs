@@ -13,7 +13,9 @@
 
 use super::{codes, Diagnostic};
 use crate::ast::{Attribute, Decl, Ident, Program, Type, Variable};
-use crate::kernel::{is_builtin_constant, is_builtin_procedure, MEMORY_SPACE_ATTRS};
+use crate::kernel::{
+    is_builtin_constant, is_builtin_function, is_builtin_procedure, MEMORY_SPACE_ATTRS,
+};
 
 /// Reports a declaration of `name` in a kernel program if it is a builtin
 /// name; returns whether it was one.
@@ -29,6 +31,8 @@ pub(crate) fn reject_builtin_name(
         "the builtin constant"
     } else if is_builtin_procedure(&name.name) {
         "the builtin procedure"
+    } else if is_builtin_function(&name.name) {
+        "the builtin function"
     } else {
         return false;
     };
