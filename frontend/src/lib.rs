@@ -1,10 +1,125 @@
 //! The frontend: kernel source to kernel IVL.
 //!
 //! Consumes an OpenCL C (`.cl`), CUDA (`.cu`), LLVM (`.bc`/`.ll`) or
-//! hand-written kernel IVL file; produces a type-checked program in the kernel
-//! dialect of `ivl` (see ivl/README.md), every statement carrying its
-//! `{:source file, line, col}`. It runs clang-14 and opt-14 and is the only
-//! crate that links LLVM. It holds no verification logic.
+//! hand-written kernel IVL (`.ivl`) file; produces, per kernel, a
+//! type-checked program in the kernel dialect of `ivl` (ivl/README.md)
+//! whose statements carry `{:source "file", line, col}`. It runs clang-14
+//! and opt-14 ([`toolchain`]) and is the only crate that links LLVM. It
+//! holds no verification logic, never prints and never exits.
 //!
-//! Status: not yet implemented (issue "Frontend: OpenCL C and CUDA kernels to
-//! kernel IVL"). Until then the CLI accepts only `.ivl` input.
+//! ```no_run
+//! use frontend::{lower_file, FrontendConfig};
+//! let kernels = lower_file("kernel.cl".as_ref(), &FrontendConfig::default())?;
+//! for k in &kernels.kernels {
+//!     let text = ivl::print(&k.program); // what `--stop-at=ivl` shows
+//!     # let _ = text;
+//! }
+//! # Ok::<(), frontend::FrontendError>(())
+//! ```
+//!
+//! Errors ([`FrontendError::exit_code`]): clang rejected the input (2, with
+//! clang's diagnostics), a construct we cannot model or a malformed input
+//! (4, with the kernel source location), clang-14/opt-14 missing (9,
+//! naming the Debian package).
+//!
+//! Passes, in order: [`toolchain`] (clang, opt) → [`irtext`] (metadata
+//! llvm-ir does not expose) → `llvm_ir::Module` → [`lower`] (per kernel:
+//! reachable functions, [`lower::memory`], [`lower::function`]).
+
+pub mod config;
+pub mod error;
+pub mod irtext;
+pub mod lower;
+pub mod toolchain;
+
+pub use config::{FrontendConfig, KernelValues};
+pub use error::{FrontendError, Site, SourceLoc};
+pub use toolchain::Language;
+
+use std::path::Path;
+
+/// One kernel, lowered: a program with exactly one `{:kernel}` procedure.
+#[derive(Clone, Debug)]
+pub struct LoweredKernel {
+    /// The IVL name of the kernel procedure.
+    pub name: String,
+    /// The kernel's name in the source (demangled for CUDA).
+    pub source_name: String,
+    pub program: ivl::Program,
+    /// Assumptions the user should know about (e.g. array arguments
+    /// assumed not to alias), for the report.
+    pub notes: Vec<String>,
+}
+
+/// Every selected kernel of one input file.
+#[derive(Clone, Debug)]
+pub struct LoweredKernels {
+    pub language: Language,
+    pub kernels: Vec<LoweredKernel>,
+}
+
+/// Lowers every kernel of `path` (or those in `config.only_kernels`).
+pub fn lower_file(path: &Path, config: &FrontendConfig) -> Result<LoweredKernels, FrontendError> {
+    let language = Language::of_path(path).ok_or_else(|| FrontendError::Malformed {
+        path: path.to_path_buf(),
+        message: "unknown input kind; expected .cl, .cu, .bc, .ll or .ivl".into(),
+        details: Vec::new(),
+    })?;
+    if !path.exists() {
+        return Err(FrontendError::Io {
+            path: path.to_path_buf(),
+            source: std::io::Error::new(std::io::ErrorKind::NotFound, "no such file"),
+        });
+    }
+    if language == Language::Ivl {
+        return lower_ivl(path, config).map(|kernels| LoweredKernels { language, kernels });
+    }
+    let compiled = toolchain::compile(path, language, config)?;
+    let meta = irtext::IrMetadata::scan(&compiled.ir_text);
+    let module = llvm_ir::Module::from_ir_str(&compiled.ir_text).map_err(|message| {
+        FrontendError::Malformed {
+            path: path.to_path_buf(),
+            message: format!("LLVM IR does not load: {message}"),
+            details: Vec::new(),
+        }
+    })?;
+    let kernels = lower::lower_module(&module, &meta, path, config)?;
+    Ok(LoweredKernels { language, kernels })
+}
+
+/// A hand-written kernel `.ivl`: parsed and checked; one entry per
+/// `{:kernel}` procedure, each program keeping only that kernel.
+fn lower_ivl(path: &Path, config: &FrontendConfig) -> Result<Vec<LoweredKernel>, FrontendError> {
+    let text = std::fs::read_to_string(path).map_err(|source| FrontendError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let file = ivl::SourceFile::new(path.display().to_string(), text);
+    let program = ivl::parse(&file).map_err(|diags| FrontendError::Malformed {
+        path: path.to_path_buf(),
+        message: "the IVL does not parse".into(),
+        details: diags.iter().map(|d| d.message.clone()).collect(),
+    })?;
+    let errors = ivl::check(&program);
+    if !errors.is_empty() {
+        return Err(FrontendError::Malformed {
+            path: path.to_path_buf(),
+            message: "the IVL does not type-check".into(),
+            details: errors.iter().map(|d| d.message.clone()).collect(),
+        });
+    }
+    let kernel_names: Vec<String> = program
+        .procedures()
+        .filter(|p| p.is_kernel())
+        .map(|p| p.name.name.clone())
+        .collect();
+    Ok(kernel_names
+        .iter()
+        .filter(|k| config.only_kernels.is_empty() || config.only_kernels.contains(k))
+        .map(|k| {
+            let mut single = program.clone();
+            single.decls.retain(|d| !matches!(d, ivl::ast::Decl::Procedure(p) if p.is_kernel() && &p.name.name != k));
+            LoweredKernel { name: k.clone(), source_name: k.clone(), program: single, notes: Vec::new() }
+        })
+        .collect())
+}

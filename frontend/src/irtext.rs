@@ -1,0 +1,127 @@
+//! Metadata read from textual LLVM IR, for what the `llvm-ir` crate does
+//! not expose: which functions are CUDA kernels (`!nvvm.annotations`), and
+//! the source names of functions and global variables (debug info), which
+//! differ from their LLVM names when C++ mangles them or a `__local`
+//! variable is declared inside a kernel (`@k.tile`).
+//!
+//! Consumes: the text opt-14 printed. Guarantees: never fails; a name it
+//! cannot find is simply absent (the lowering then uses the LLVM name).
+
+use std::collections::{HashMap, HashSet};
+
+#[derive(Debug, Default)]
+pub struct IrMetadata {
+    /// LLVM names of functions marked `!"kernel"` in `!nvvm.annotations`.
+    pub nvvm_kernels: HashSet<String>,
+    /// LLVM function name -> source name (from `DISubprogram`).
+    pub function_names: HashMap<String, String>,
+    /// LLVM global name -> source name (from `DIGlobalVariable`).
+    pub global_names: HashMap<String, String>,
+}
+
+impl IrMetadata {
+    pub fn scan(text: &str) -> IrMetadata {
+        let mut nodes: HashMap<&str, &str> = HashMap::new();
+        let mut function_dbg: Vec<(String, &str)> = Vec::new();
+        let mut global_dbg: Vec<(String, &str)> = Vec::new();
+        let mut annotation_ids: Vec<&str> = Vec::new();
+        for line in text.lines() {
+            if let Some(rest) = line.strip_prefix("!nvvm.annotations = !{") {
+                annotation_ids = rest.trim_end_matches('}').split(", ").collect();
+            } else if line.starts_with('!') {
+                if let Some((id, body)) = line.split_once(" = ") {
+                    nodes.insert(id, body);
+                }
+            } else if line.starts_with("define ") {
+                if let (Some(name), Some(dbg)) = (global_ident(line), trailing_dbg(line)) {
+                    function_dbg.push((name, dbg));
+                }
+            } else if line.starts_with('@') {
+                if let (Some(name), Some(dbg)) = (global_ident(line), trailing_dbg(line)) {
+                    global_dbg.push((name, dbg));
+                }
+            }
+        }
+        let mut meta = IrMetadata::default();
+        for id in annotation_ids {
+            let Some(body) = nodes.get(id.trim()) else {
+                continue;
+            };
+            if body.contains("!\"kernel\", i32 1") {
+                if let Some(name) = global_ident(body) {
+                    meta.nvvm_kernels.insert(name);
+                }
+            }
+        }
+        for (name, dbg) in function_dbg {
+            if let Some(source) = nodes.get(dbg).and_then(|b| field(b, "name")) {
+                meta.function_names.insert(name, source);
+            }
+        }
+        for (name, dbg) in global_dbg {
+            // !0 = !DIGlobalVariableExpression(var: !1, ...)
+            let var = nodes
+                .get(dbg)
+                .and_then(|b| b.split("var: ").nth(1))
+                .and_then(|r| r.split([',', ')']).next());
+            if let Some(source) = var
+                .and_then(|v| nodes.get(v))
+                .and_then(|b| field(b, "name"))
+            {
+                meta.global_names.insert(name, source);
+            }
+        }
+        meta
+    }
+}
+
+/// The first `@name` (or `@"quoted name"`) in `text`.
+fn global_ident(text: &str) -> Option<String> {
+    let start = text.find('@')? + 1;
+    let rest = &text[start..];
+    if let Some(quoted) = rest.strip_prefix('"') {
+        return quoted.split('"').next().map(str::to_string);
+    }
+    let end = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || "._$-".contains(c)))
+        .unwrap_or(rest.len());
+    Some(rest[..end].to_string())
+}
+
+/// The `!dbg !N` attached to a definition line, as `!N`.
+fn trailing_dbg(line: &str) -> Option<&str> {
+    let rest = line.split("!dbg ").nth(1)?;
+    rest.split([' ', ',', '{']).next()
+}
+
+/// The string value of `field: "..."` in a specialised metadata node.
+fn field(body: &str, name: &str) -> Option<String> {
+    let pattern = format!("({name}: \"");
+    let alt = format!(" {name}: \"");
+    let start = body
+        .find(&pattern)
+        .map(|i| i + pattern.len())
+        .or_else(|| body.find(&alt).map(|i| i + alt.len()))?;
+    body[start..].split('"').next().map(str::to_string)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::IrMetadata;
+
+    #[test]
+    fn reads_kernels_and_source_names() {
+        let text = r#"@_ZZ1kPiE4tile = internal addrspace(3) global [64 x i32] undef, align 4, !dbg !0
+define dso_local void @_Z1kPi(i32* noundef %A) #0 !dbg !2 {
+!nvvm.annotations = !{!7}
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "tile", scope: !2, file: !3, line: 2)
+!2 = distinct !DISubprogram(name: "k", linkageName: "_Z1kPi", scope: !3)
+!7 = !{void (i32*)* @_Z1kPi, !"kernel", i32 1}
+"#;
+        let meta = IrMetadata::scan(text);
+        assert!(meta.nvvm_kernels.contains("_Z1kPi"));
+        assert_eq!(meta.function_names["_Z1kPi"], "k");
+        assert_eq!(meta.global_names["_ZZ1kPiE4tile"], "tile");
+    }
+}

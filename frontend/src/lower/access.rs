@@ -1,0 +1,357 @@
+//! Memory accesses: loads, stores and atomic read-modify-writes through
+//! (base, offset) pointers.
+//!
+//! A dereference whose class may hold several objects, or null, first
+//! asserts `{:null_check}` that the base is one of the objects the
+//! points-to analysis allows, then case-splits over them (one block per
+//! object, each `assume`s its base). An access as wide as the object's
+//! unit is one map element; on a byte-level map (unit 1) a wider access is
+//! split into bytes, little-endian. An atomic is one parallel assignment
+//! marked `{:atomic "op"}` that returns the old value and writes the new.
+
+use super::function::{lhs, FnCtx, PtrExpr};
+use super::inst::{bv_add, bv_const, extract};
+use super::layout::is_pointer;
+use super::names::local_ident;
+use super::values::concat_lanes;
+use crate::error::FrontendError;
+use ivl::ast::{AttrArg, Attribute, BinaryOp, Expr, Ident, Lhs, StmtKind, Type};
+use llvm_ir::instruction::{Instruction as I, RMWBinOp};
+use llvm_ir::Operand;
+
+impl FnCtx<'_, '_> {
+    /// Map element `off + k` of object `id`.
+    fn element(&self, id: u32, off: &Expr, k: u64) -> (String, Expr) {
+        let name = self.k.memory.object(id).ivl_name.clone();
+        let index = bv_add(off.clone(), bv_const(i128::from(k), self.k.layout.ptr_bits));
+        (name, index)
+    }
+
+    /// The value of `bytes` bytes at `off` (units) in object `id`.
+    pub fn read(&self, id: u32, off: &Expr, bytes: u64) -> Result<Expr, FrontendError> {
+        let unit = self.k.memory.object(id).unit;
+        if unit == bytes {
+            let (m, i) = self.element(id, off, 0);
+            return Ok(Expr::select(Expr::var(m), i));
+        }
+        if unit != 1 {
+            return Err(self.err_site(format!(
+                "an access of {bytes} bytes to an array of {unit}-byte elements"
+            )));
+        }
+        Ok(concat_lanes(
+            (0..bytes)
+                .map(|k| {
+                    let (m, i) = self.element(id, off, k);
+                    Expr::select(Expr::var(m), i)
+                })
+                .collect(),
+        ))
+    }
+
+    /// Assignments writing `value` (`bytes` bytes) at `off` in object `id`.
+    pub fn write(
+        &self,
+        id: u32,
+        off: &Expr,
+        bytes: u64,
+        value: Expr,
+    ) -> Result<(Vec<Lhs>, Vec<Expr>), FrontendError> {
+        let unit = self.k.memory.object(id).unit;
+        let obj = self.k.memory.object(id);
+        if obj.space == super::memory::Space::Constant {
+            return Err(self.err_site(format!("a write to constant memory `{}`", obj.source_name)));
+        }
+        let target = |(m, i): (String, Expr)| Lhs {
+            name: Ident::synthetic(m),
+            indices: vec![i],
+            span: ivl::Span::DUMMY,
+        };
+        if unit == bytes {
+            return Ok((vec![target(self.element(id, off, 0))], vec![value]));
+        }
+        if unit != 1 {
+            return Err(self.err_site(format!(
+                "an access of {bytes} bytes to an array of {unit}-byte elements"
+            )));
+        }
+        let mut l = Vec::new();
+        let mut r = Vec::new();
+        for k in 0..bytes as u32 {
+            l.push(target(self.element(id, off, u64::from(k))));
+            r.push(extract(value.clone(), 8 * k + 8, 8 * k));
+        }
+        Ok((l, r))
+    }
+
+    /// Checks the pointer and runs `f` once per object it may point into,
+    /// each in its own block when there are several.
+    pub fn for_each_target(
+        &mut self,
+        p: &PtrExpr,
+        f: &mut dyn FnMut(&mut Self, u32) -> Result<(), FrontendError>,
+    ) -> Result<(), FrontendError> {
+        if !p.tracks_base {
+            return f(self, p.objects[0]);
+        }
+        let check = p
+            .objects
+            .iter()
+            .map(|id| Expr::eq(p.base.clone(), Expr::bv(u128::from(*id), 32)))
+            .reduce(Expr::or)
+            .unwrap_or(Expr::bool(false));
+        self.emit(
+            StmtKind::Assert(check),
+            vec![Attribute::new(ivl::kernel::NULL_CHECK_ATTR, vec![])],
+        );
+        match p.objects.as_slice() {
+            [] => Ok(()),
+            [only] => f(self, *only),
+            several => {
+                let join = self.fresh_label("join");
+                let cases: Vec<String> = several.iter().map(|_| self.fresh_label("case")).collect();
+                self.split_block(cases.clone(), String::new());
+                for (id, case) in several.iter().zip(cases) {
+                    self.start_block(case);
+                    self.emit(
+                        StmtKind::Assume(Expr::eq(p.base.clone(), Expr::bv(u128::from(*id), 32))),
+                        Vec::new(),
+                    );
+                    f(self, *id)?;
+                    self.finish_block(ivl::ast::TransferKind::Goto(vec![Ident::synthetic(
+                        join.clone(),
+                    )]));
+                }
+                self.start_block(join);
+                Ok(())
+            }
+        }
+    }
+
+    /// A load folded into an annotation: only when the pointer names one
+    /// object for sure.
+    pub fn load_expr(
+        &mut self,
+        load: &llvm_ir::instruction::Load,
+    ) -> Result<Option<Expr>, FrontendError> {
+        let p = self.pointer(&load.address)?;
+        let loaded_ty = self.k.module.type_of(load);
+        if p.tracks_base || is_pointer(&loaded_ty) {
+            return Ok(None);
+        }
+        let bytes = self.k.layout.store_size(&loaded_ty).unwrap_or(0);
+        let raw = self.read(p.objects[0], &p.off, bytes)?;
+        Ok(Some(self.memory_to_value(raw, &loaded_ty)))
+    }
+
+    fn memory_to_value(&self, raw: Expr, ty: &llvm_ir::TypeRef) -> Expr {
+        if matches!(ty.as_ref(), llvm_ir::Type::IntegerType { bits: 1 }) {
+            Expr::binary(BinaryOp::Neq, extract(raw, 1, 0), Expr::bv(0, 1))
+        } else {
+            raw
+        }
+    }
+
+    fn value_to_memory(&self, v: Expr, ty: &llvm_ir::TypeRef) -> Expr {
+        if matches!(ty.as_ref(), llvm_ir::Type::IntegerType { bits: 1 }) {
+            super::inst::bool_to_bv(v, 8, false)
+        } else {
+            v
+        }
+    }
+
+    pub fn dest_local(
+        &mut self,
+        dest: &llvm_ir::Name,
+        ty: &llvm_ir::TypeRef,
+    ) -> Result<String, FrontendError> {
+        let ivl_ty = self
+            .k
+            .layout
+            .value_type(ty)
+            .ok_or_else(|| self.err_site(format!("a value of type `{ty}`")))?;
+        let ident = local_ident(dest);
+        self.declare_local(&ident, ivl_ty);
+        Ok(ident)
+    }
+
+    pub fn memory_instruction(&mut self, inst: &I) -> Result<(), FrontendError> {
+        match inst {
+            I::Load(load) => {
+                let p = self.pointer(&load.address)?;
+                let loaded_ty = self.k.module.type_of(load);
+                let bytes = self
+                    .k
+                    .layout
+                    .store_size(&loaded_ty)
+                    .ok_or_else(|| self.err_site("a load of unsized type".into()))?;
+                let dest = self.dest_local(&load.dest, &loaded_ty)?;
+                let ty = loaded_ty.clone();
+                self.for_each_target(&p, &mut |this, id| {
+                    let raw = this.read(id, &p.off, bytes)?;
+                    let v = this.memory_to_value(raw, &ty);
+                    this.assign(vec![lhs(&dest)], vec![v], Vec::new());
+                    Ok(())
+                })
+            }
+            I::Store(store) => {
+                let p = self.pointer(&store.address)?;
+                let ty = self.k.module.type_of(&store.value);
+                let bytes = self
+                    .k
+                    .layout
+                    .store_size(&ty)
+                    .ok_or_else(|| self.err_site("a store of unsized type".into()))?;
+                let v = self.value(&store.value)?;
+                let v = self.value_to_memory(v, &ty);
+                self.for_each_target(&p, &mut |this, id| {
+                    // One assignment per element: on a byte-level map each
+                    // byte is its own access (and the IVL forbids assigning
+                    // one map twice in a parallel assignment).
+                    let (l, r) = this.write(id, &p.off, bytes, v.clone())?;
+                    for (l, r) in l.into_iter().zip(r) {
+                        this.assign(vec![l], vec![r], Vec::new());
+                    }
+                    Ok(())
+                })
+            }
+            I::AtomicRMW(a) => {
+                let ty = self.k.module.type_of(&a.value);
+                let v = self.value(&a.value)?;
+                let op = a.operation;
+                let dest = self.dest_local(&a.dest, &ty)?;
+                self.atomic(&a.address, &dest, &ty, rmw_name(op), &mut |this, old| {
+                    rmw(this, op, old, v.clone(), &ty)
+                })
+            }
+            I::CmpXchg(c) => {
+                // The result { old, success } is two locals, `x$old` and
+                // `x$ok`, which `extractvalue` reads.
+                let ty = self.k.module.type_of(&c.expected);
+                let expected = self.value(&c.expected)?;
+                let replacement = self.value(&c.replacement)?;
+                let ident = local_ident(&c.dest);
+                let old = format!("{ident}$old");
+                let ivl_ty = self
+                    .k
+                    .layout
+                    .value_type(&ty)
+                    .ok_or_else(|| self.err_site(format!("a cmpxchg of `{ty}`")))?;
+                self.declare_local(&old, ivl_ty);
+                let e2 = expected.clone();
+                self.atomic(&c.address, &old, &ty, "cmpxchg", &mut |_, cur| {
+                    Ok(Expr::ite(
+                        Expr::eq(cur.clone(), e2.clone()),
+                        replacement.clone(),
+                        cur,
+                    ))
+                })?;
+                let ok = format!("{ident}$ok");
+                self.declare_local(&ok, Type::Bool);
+                self.assign(
+                    vec![lhs(&ok)],
+                    vec![Expr::eq(Expr::var(old), expected)],
+                    Vec::new(),
+                );
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// `dest, M[o] := M[o], f(M[o])` as one `{:atomic "name"}` statement.
+    pub fn atomic(
+        &mut self,
+        address: &Operand,
+        dest: &str,
+        ty: &llvm_ir::TypeRef,
+        name: &str,
+        f: &mut dyn FnMut(&mut Self, Expr) -> Result<Expr, FrontendError>,
+    ) -> Result<(), FrontendError> {
+        let p = self.pointer(address)?;
+        let bytes = self
+            .k
+            .layout
+            .store_size(ty)
+            .ok_or_else(|| self.err_site("an atomic of unsized type".into()))?;
+        let attr = Attribute::new(
+            ivl::kernel::ATOMIC_ATTR,
+            vec![AttrArg::Str(name.to_string())],
+        );
+        self.for_each_target(&p, &mut |this, id| {
+            let old = this.read(id, &p.off, bytes)?;
+            let new = f(this, old.clone())?;
+            let (mut l, mut r) = this.write(id, &p.off, bytes, new)?;
+            if l.len() != 1 {
+                let name = &this.k.memory.object(id).source_name;
+                return Err(this.err_site(format!(
+                    "an atomic on `{name}`, which is accessed with several widths (byte-level)"
+                )));
+            }
+            l.insert(0, lhs(dest));
+            r.insert(0, old);
+            this.assign(l, r, vec![attr.clone()]);
+            Ok(())
+        })
+    }
+}
+
+fn rmw_name(op: RMWBinOp) -> &'static str {
+    match op {
+        RMWBinOp::Xchg => "xchg",
+        RMWBinOp::Add => "add",
+        RMWBinOp::Sub => "sub",
+        RMWBinOp::And => "and",
+        RMWBinOp::Nand => "nand",
+        RMWBinOp::Or => "or",
+        RMWBinOp::Xor => "xor",
+        RMWBinOp::Max => "max",
+        RMWBinOp::Min => "min",
+        RMWBinOp::UMax => "umax",
+        RMWBinOp::UMin => "umin",
+        RMWBinOp::FAdd => "fadd",
+        RMWBinOp::FSub => "fsub",
+    }
+}
+
+fn rmw(
+    cx: &mut FnCtx<'_, '_>,
+    op: RMWBinOp,
+    old: Expr,
+    v: Expr,
+    ty: &llvm_ir::TypeRef,
+) -> Result<Expr, FrontendError> {
+    use BinaryOp as B;
+    let pick =
+        |cmp: B, old: Expr, v: Expr| Expr::ite(Expr::binary(cmp, old.clone(), v.clone()), old, v);
+    Ok(match op {
+        RMWBinOp::Xchg => v,
+        RMWBinOp::Add => Expr::binary(B::Add, old, v),
+        RMWBinOp::Sub => Expr::binary(B::Sub, old, v),
+        RMWBinOp::And => Expr::binary(B::BvAnd, old, v),
+        RMWBinOp::Nand => Expr::unary(ivl::ast::UnaryOp::BvNot, Expr::binary(B::BvAnd, old, v)),
+        RMWBinOp::Or => Expr::binary(B::BvOr, old, v),
+        RMWBinOp::Xor => Expr::binary(B::BvXor, old, v),
+        RMWBinOp::Max => pick(B::BvSGe, old, v),
+        RMWBinOp::Min => pick(B::BvSLe, old, v),
+        RMWBinOp::UMax => pick(B::BvUGe, old, v),
+        RMWBinOp::UMin => pick(B::BvULe, old, v),
+        RMWBinOp::FAdd | RMWBinOp::FSub => {
+            let w = cx.k.layout.bits(ty).unwrap_or(32) as u32;
+            let name = format!(
+                "${}.f{w}",
+                if matches!(op, RMWBinOp::FAdd) {
+                    "fadd"
+                } else {
+                    "fsub"
+                }
+            );
+            cx.uninterpreted(
+                &name,
+                vec![Type::Bv(w), Type::Bv(w)],
+                Type::Bv(w),
+                vec![old, v],
+            )
+        }
+    })
+}

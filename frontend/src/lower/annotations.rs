@@ -1,0 +1,295 @@
+//! Annotations (DESIGN.md section 6): their lowering to IVL expressions
+//! (`__implies`, `__other_int`, `__read`, ...), statements (`assert`,
+//! `assume`, with `{:user}`, `{:global_assertion}`, `{:loop_invariant}`) and
+//! contracts (`__requires`/`__ensures` at a function's entry become its
+//! `requires`/`ensures`); an annotation's condition is folded into one
+//! expression over values available where it stands.
+//!
+//! Loop invariants: after a procedure's blocks are built,
+//! the user assertions (`__assert`, `__invariant`, and their global forms)
+//! that stand in a loop header move to the top of that header, where the
+//! IVL reads them as the loop's invariants.
+//!
+//! Consumes: a body whose annotation asserts carry `{:user}` (and
+//! `{:invariant}` for `__invariant`), their conditions already folded into
+//! expressions over values available at the block's entry where possible.
+//! Guarantees: the body is reducible (else an error naming the construct);
+//! every `{:invariant}` assert is at the top of a loop header (else an
+//! error); a hoisted assertion does not read a local assigned earlier in
+//! its header (else an error: moving it would change its meaning).
+
+use super::builtins::MATH;
+use super::function::{FnCtx, PtrExpr};
+use super::inst::{bv_const, resize};
+use super::names::base_name;
+use crate::error::FrontendError;
+use crate::error::SourceLoc;
+use ivl::ast::{has_attr, AttrArg, Body, ExprKind, Stmt, StmtKind};
+use ivl::ast::{Attribute, BinaryOp as B, Expr, Spec};
+use llvm_ir::instruction::Call;
+use std::collections::HashSet;
+
+fn stmt_loc(stmt: &Stmt) -> Option<SourceLoc> {
+    let attr = ivl::ast::find_attr(&stmt.attrs, ivl::kernel::SOURCE_ATTR)?;
+    let int = |a: &AttrArg| match a {
+        AttrArg::Expr(e) => match e.kind {
+            ExprKind::Int(v) => Some(v as u32),
+            _ => None,
+        },
+        AttrArg::Str(_) => None,
+    };
+    match attr.args.as_slice() {
+        [AttrArg::Str(file), line, col] => Some(SourceLoc {
+            file: file.clone(),
+            line: int(line)?,
+            col: int(col)?,
+        }),
+        _ => None,
+    }
+}
+
+fn is_user_assert(stmt: &Stmt) -> bool {
+    matches!(stmt.kind, StmtKind::Assert(_)) && has_attr(&stmt.attrs, ivl::kernel::USER_ATTR)
+}
+
+/// Names a statement assigns or havocs.
+fn assigned(stmt: &Stmt, out: &mut HashSet<String>) {
+    match &stmt.kind {
+        StmtKind::Assign { lhs, .. } => out.extend(lhs.iter().map(|l| l.name.name.clone())),
+        StmtKind::Havoc(names) => out.extend(names.iter().map(|n| n.name.clone())),
+        StmtKind::Call { rets, .. } => out.extend(rets.iter().map(|n| n.name.clone())),
+        StmtKind::Assume(_) | StmtKind::Assert(_) => {}
+    }
+}
+
+pub fn hoist_loop_annotations(body: &mut Body) -> Result<(), (String, Option<SourceLoc>)> {
+    let cfg = ivl::cfg::Cfg::new(body)
+        .map_err(|d| (format!("malformed control flow ({})", d.message), None))?;
+    if !cfg.is_reducible() {
+        return Err((
+            "irreducible control flow (a loop with more than one entry, e.g. from goto)".into(),
+            None,
+        ));
+    }
+    let headers: HashSet<String> = cfg
+        .loops()
+        .headers()
+        .map(|h| cfg.label(h).to_string())
+        .collect();
+    for block in &mut body.blocks {
+        if !headers.contains(&block.label.name) {
+            if let Some(inv) = block
+                .stmts
+                .iter()
+                .find(|s| has_attr(&s.attrs, ivl::kernel::INVARIANT_ATTR))
+            {
+                return Err((
+                    "`__invariant` outside a loop head (write it in the loop condition: `for (...; __invariant(e), cond; ...)`)".into(),
+                    stmt_loc(inv),
+                ));
+            }
+            continue;
+        }
+        let mut written: HashSet<String> = HashSet::new();
+        let mut hoisted = Vec::new();
+        let mut rest = Vec::new();
+        for stmt in std::mem::take(&mut block.stmts) {
+            if is_user_assert(&stmt) {
+                let StmtKind::Assert(e) = &stmt.kind else {
+                    unreachable!()
+                };
+                let mut vars = HashSet::new();
+                super::function::free_vars(e, &mut vars);
+                if let Some(v) = vars.iter().find(|v| written.contains(*v)) {
+                    return Err((
+                        format!("a loop invariant that depends on `{v}`, which the loop head computes before it"),
+                        stmt_loc(&stmt),
+                    ));
+                }
+                hoisted.push(stmt);
+            } else {
+                assigned(&stmt, &mut written);
+                rest.push(stmt);
+            }
+        }
+        hoisted.extend(rest);
+        block.stmts = hoisted;
+    }
+    Ok(())
+}
+
+impl FnCtx<'_, '_> {
+    /// The expression forms of the annotations.
+    /// The expression forms of the annotations.
+    pub(crate) fn annotation_expr(
+        &mut self,
+        base: &str,
+        call: &Call,
+    ) -> Result<Option<Expr>, FrontendError> {
+        let dialect = |name: &str, args: Vec<Expr>| Expr::apply(name, args);
+        Ok(Some(match base {
+            "__implies" => Expr::implies(self.arg(call, 0)?, self.arg(call, 1)?),
+            "__enabled" | "__same_group" => dialect(base, vec![]),
+            "__other_int" | "__other_bool" | "__uniform_int" | "__uniform_bool"
+            | "__distinct_int" => {
+                let x = self.arg(call, 0)?;
+                dialect(base, vec![x])
+            }
+            "__is_pow2" => {
+                let x = self.arg(call, 0)?;
+                let minus_one = Expr::binary(B::Sub, x.clone(), Expr::bv(1, 32));
+                Expr::and(
+                    Expr::binary(B::Neq, x.clone(), Expr::bv(0, 32)),
+                    Expr::eq(Expr::binary(B::BvAnd, x, minus_one), Expr::bv(0, 32)),
+                )
+            }
+            "__add_noovfl" => {
+                let (x, y) = (self.arg(call, 0)?, self.arg(call, 1)?);
+                Expr::binary(B::BvUGe, Expr::binary(B::Add, x.clone(), y), x)
+            }
+            "__return_val_int" | "__return_val_bool" => Expr::var("$ret"),
+            "__old_int" | "__old_bool" => Expr::old(self.arg(call, 0)?),
+            "__read"
+            | "__write"
+            | "__no_read"
+            | "__no_write"
+            | "__read_implies"
+            | "__write_implies"
+            | "__read_offset_bytes"
+            | "__write_offset_bytes" => {
+                let p = self.arg_ptr(call, 0)?;
+                let pred = if base.contains("read") {
+                    "__read"
+                } else {
+                    "__write"
+                };
+                if base.ends_with("offset_bytes") {
+                    return Ok(Some(over_bases(
+                        &p,
+                        |b| dialect(base, vec![b]),
+                        Expr::bv(0, 32),
+                    )));
+                }
+                let happened = over_bases(&p, |b| dialect(pred, vec![b]), Expr::bool(false));
+                match base {
+                    "__no_read" | "__no_write" => !happened,
+                    "__read_implies" | "__write_implies" => {
+                        Expr::implies(happened, self.arg(call, 1)?)
+                    }
+                    _ => happened,
+                }
+            }
+            "__ptr_base" => self.arg_ptr(call, 0)?.base,
+            "__ptr_offset_bytes" => {
+                let p = self.arg_ptr(call, 0)?;
+                let w = self.k.layout.ptr_bits;
+                let bytes = Expr::binary(B::Mul, p.off, bv_const(i128::from(p.unit), w));
+                resize(bytes, w, 32, false)
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    /// The statement annotations (`__assert`, `__requires`, ...); returns
+    /// whether `base` was one.
+    pub(crate) fn annotation_stmt(
+        &mut self,
+        base: &str,
+        call: &Call,
+        in_entry: bool,
+    ) -> Result<bool, FrontendError> {
+        let kind = match base {
+            "__assert" | "__global_assert" | "__invariant" | "__global_invariant" | "__assume"
+            | "__requires" | "__global_requires" | "__ensures" | "__global_ensures" => base,
+            _ => return Ok(false),
+        };
+        // Fold the condition into one expression, so that it can move to a
+        // loop head or into a contract; loads fold only when nothing in the
+        // block wrote memory before the annotation.
+        let writes_before = self.block_instrs[..self.inst_index].iter().any(|i| {
+            matches!(
+                i,
+                llvm_ir::Instruction::Store(_)
+                    | llvm_ir::Instruction::AtomicRMW(_)
+                    | llvm_ir::Instruction::CmpXchg(_)
+            ) || matches!(i, llvm_ir::Instruction::Call(c) if !self.is_pure_call(c))
+        });
+        self.folding = true;
+        self.fold_loads = !writes_before;
+        let cond = self.arg(call, 0);
+        self.folding = false;
+        let cond = cond?;
+        let mut attrs = vec![Attribute::new(ivl::kernel::USER_ATTR, vec![])];
+        if kind.starts_with("__global_") {
+            attrs.push(Attribute::new(ivl::kernel::GLOBAL_ASSERTION_ATTR, vec![]));
+        }
+        if kind.ends_with("invariant") {
+            attrs.push(Attribute::new(ivl::kernel::INVARIANT_ATTR, vec![]));
+        }
+        match kind {
+            "__assume" => self.emit(StmtKind::Assume(cond), attrs),
+            "__requires" | "__global_requires" | "__ensures" | "__global_ensures" => {
+                if !in_entry {
+                    return Err(self.err_site(format!("`{kind}` outside the first block of a function (write contracts at the start of the body)")));
+                }
+                let mut vars = HashSet::new();
+                super::function::free_vars(&cond, &mut vars);
+                let locals: HashSet<&str> =
+                    self.locals.iter().map(|v| v.name.name.as_str()).collect();
+                if let Some(local) = vars.iter().find(|v| locals.contains(v.as_str())) {
+                    return Err(self.err_site(format!("`{kind}` mentions `{local}`, which is computed in the body; a contract may mention only parameters, globals and annotation functions")));
+                }
+                if let Some(loc) = &self.cur_loc {
+                    attrs.push(super::source_attr(loc));
+                }
+                let spec = Spec {
+                    attrs,
+                    expr: cond,
+                    span: ivl::Span::DUMMY,
+                };
+                if kind.contains("requires") {
+                    self.requires.push(spec);
+                } else {
+                    self.ensures.push(spec);
+                }
+            }
+            _ => self.emit(StmtKind::Assert(cond), attrs),
+        }
+        Ok(true)
+    }
+
+    pub(crate) fn is_pure_call(&self, call: &Call) -> bool {
+        let Ok(callee) = self.callee(call) else {
+            return false;
+        };
+        let base = base_name(&callee);
+        callee.starts_with("llvm.dbg")
+            || callee.starts_with("llvm.nvvm.read.ptx.sreg")
+            || base.starts_with("get_")
+            || MATH.contains(&base)
+            || [
+                "__implies",
+                "__enabled",
+                "__same_group",
+                "__other_int",
+                "__other_bool",
+                "__uniform_int",
+                "__uniform_bool",
+                "__distinct_int",
+                "__assert",
+                "__invariant",
+            ]
+            .contains(&base)
+    }
+}
+
+/// `f(base)` when the base is known, else an `if`-chain over the objects.
+fn over_bases(p: &PtrExpr, f: impl Fn(Expr) -> Expr, otherwise: Expr) -> Expr {
+    if !p.tracks_base {
+        return f(p.base.clone());
+    }
+    p.objects.iter().rev().fold(otherwise, |rest, id| {
+        let lit = Expr::bv(u128::from(*id), 32);
+        Expr::ite(Expr::eq(p.base.clone(), lit.clone()), f(lit), rest)
+    })
+}

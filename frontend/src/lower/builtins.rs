@@ -1,0 +1,625 @@
+//! Calls: user functions (kept as IVL calls), GPU builtins, annotations,
+//! atomics, integer intrinsics (modelled exactly) and the math library
+//! (uninterpreted functions).
+//!
+//! Recognised by LLVM name (`llvm.*`, `llvm.nvvm.*`) or by the base name of
+//! a mangled OpenCL builtin or annotation (see [`super::names::base_name`]).
+//! A call to any other undefined function is an unsupported construct:
+//! an unknown function may have effects we would silently drop.
+
+use super::function::{lhs, FnCtx, PtrExpr};
+use super::inst::{bv_const, rebase, resize};
+use super::layout::is_pointer;
+use super::memory::Node;
+use super::names::{base_name, first_param_signed};
+use crate::error::FrontendError;
+use ivl::ast::{Attribute, BinaryOp as B, Decl, Expr, Ident, StmtKind, Type, Variable};
+use llvm_ir::instruction::Call;
+use llvm_ir::{Constant, Name, Operand};
+
+pub const MATH: &[&str] = &[
+    "sqrt",
+    "rsqrt",
+    "cbrt",
+    "exp",
+    "exp2",
+    "exp10",
+    "expm1",
+    "log",
+    "log2",
+    "log10",
+    "log1p",
+    "sin",
+    "cos",
+    "tan",
+    "asin",
+    "acos",
+    "atan",
+    "atan2",
+    "sinh",
+    "cosh",
+    "tanh",
+    "asinh",
+    "acosh",
+    "atanh",
+    "pow",
+    "pown",
+    "powr",
+    "rootn",
+    "fabs",
+    "floor",
+    "ceil",
+    "round",
+    "rint",
+    "trunc",
+    "fmin",
+    "fmax",
+    "fma",
+    "mad",
+    "fmod",
+    "remainder",
+    "hypot",
+    "erf",
+    "erfc",
+    "tgamma",
+    "lgamma",
+    "copysign",
+    "fdim",
+    "sinpi",
+    "cospi",
+    "tanpi",
+    "ldexp",
+    "logb",
+    "nextafter",
+    "native_sqrt",
+    "native_rsqrt",
+    "native_exp",
+    "native_exp2",
+    "native_exp10",
+    "native_log",
+    "native_log2",
+    "native_log10",
+    "native_sin",
+    "native_cos",
+    "native_tan",
+    "native_powr",
+    "native_divide",
+    "native_recip",
+    "half_sqrt",
+    "half_rsqrt",
+    "half_exp",
+    "half_log",
+    "half_sin",
+    "half_cos",
+    "half_divide",
+    "half_recip",
+    "dot",
+    "length",
+    "fast_length",
+    "distance",
+    "fast_distance",
+    "normalize",
+    "fast_normalize",
+    "cross",
+    "mix",
+    "step",
+    "smoothstep",
+    "sign",
+    "degrees",
+    "radians",
+    "__fdividef",
+    "__expf",
+    "__logf",
+    "__sinf",
+    "__cosf",
+    "__powf",
+    "__saturatef",
+    "sqrtf",
+    "rsqrtf",
+    "expf",
+    "exp2f",
+    "exp10f",
+    "logf",
+    "log2f",
+    "log10f",
+    "sinf",
+    "cosf",
+    "tanf",
+    "asinf",
+    "acosf",
+    "atanf",
+    "atan2f",
+    "powf",
+    "fabsf",
+    "floorf",
+    "ceilf",
+    "roundf",
+    "rintf",
+    "truncf",
+    "fminf",
+    "fmaxf",
+    "fmaf",
+    "fmodf",
+    "hypotf",
+    "cbrtf",
+    "expm1f",
+    "log1pf",
+    "sinhf",
+    "coshf",
+    "tanhf",
+    "erff",
+    "erfcf",
+    "tgammaf",
+    "lgammaf",
+    "copysignf",
+    "fdimf",
+];
+
+const OPENCL_ATOMICS: &[&str] = &[
+    "add", "sub", "xchg", "inc", "dec", "cmpxchg", "min", "max", "and", "or", "xor",
+];
+
+/// Whether a builtin dereferences its pointer arguments with their
+/// pointee's width (atomics).
+pub fn accesses_pointee(base: &str, full: &str) -> bool {
+    let op = base
+        .strip_prefix("atomic_")
+        .or_else(|| base.strip_prefix("atom_"));
+    op.is_some_and(|op| OPENCL_ATOMICS.contains(&op)) || full.starts_with("llvm.nvvm.atomic.")
+}
+
+fn dim_name(prefix: &str, dim: u64) -> Option<String> {
+    ["x", "y", "z"]
+        .get(dim as usize)
+        .map(|d| format!("{prefix}_{d}"))
+}
+
+impl FnCtx<'_, '_> {
+    pub(crate) fn callee(&self, call: &Call) -> Result<String, FrontendError> {
+        match &call.function {
+            either::Either::Left(_) => Err(self.err_site("inline assembly".into())),
+            either::Either::Right(Operand::ConstantOperand(c)) => match c.as_ref() {
+                Constant::GlobalReference {
+                    name: Name::Name(n),
+                    ..
+                } => Ok(n.to_string()),
+                _ => Err(self.err_site("a call through a function pointer".into())),
+            },
+            either::Either::Right(_) => {
+                Err(self.err_site("a call through a function pointer".into()))
+            }
+        }
+    }
+
+    pub(crate) fn arg(&mut self, call: &Call, i: usize) -> Result<Expr, FrontendError> {
+        let op = call
+            .arguments
+            .get(i)
+            .map(|(o, _)| o.clone())
+            .ok_or_else(|| self.err_site("a builtin call with too few arguments".into()))?;
+        self.value(&op)
+    }
+
+    pub(crate) fn arg_ptr(&mut self, call: &Call, i: usize) -> Result<PtrExpr, FrontendError> {
+        let op = call
+            .arguments
+            .get(i)
+            .map(|(o, _)| o.clone())
+            .ok_or_else(|| self.err_site("a builtin call with too few arguments".into()))?;
+        self.pointer(&op)
+    }
+
+    pub(crate) fn result_width(&self, call: &Call) -> Option<u32> {
+        let ty = self.k.module.type_of(call);
+        self.k.layout.bits(&ty).map(|b| b as u32)
+    }
+
+    /// A uniform launch constant (`$warp_size`, `$work_dim`).
+    pub(crate) fn launch_constant(&mut self, name: &str) -> Expr {
+        self.k
+            .extra_decls
+            .entry(name.to_string())
+            .or_insert_with(|| {
+                Decl::Const(Variable {
+                    attrs: vec![Attribute::new("launch_constant", vec![])],
+                    name: Ident::synthetic(name),
+                    ty: Type::Bv(32),
+                    span: ivl::Span::DUMMY,
+                })
+            });
+        Expr::var(name)
+    }
+
+    /// `get_local_id(d)` and friends, for a constant or variable dimension.
+    pub(crate) fn work_item(
+        &mut self,
+        base: &str,
+        call: &Call,
+    ) -> Result<Option<Expr>, FrontendError> {
+        let component = |prefix: &str, d: u64, default: u128| {
+            dim_name(prefix, d).map_or(Expr::bv(default, 32), Expr::var)
+        };
+        let per_dim = |d: u64| -> Option<Expr> {
+            Some(match base {
+                "get_local_id" => component("local_id", d, 0),
+                "get_group_id" => component("group_id", d, 0),
+                "get_local_size" | "get_enqueued_local_size" => component("local_size", d, 1),
+                "get_num_groups" => component("num_groups", d, 1),
+                "get_global_offset" => component("global_offset", d, 0),
+                "get_global_size" => Expr::binary(
+                    B::Mul,
+                    component("num_groups", d, 1),
+                    component("local_size", d, 1),
+                ),
+                "get_global_id" => Expr::binary(
+                    B::Add,
+                    Expr::binary(
+                        B::Add,
+                        Expr::binary(
+                            B::Mul,
+                            component("group_id", d, 0),
+                            component("local_size", d, 1),
+                        ),
+                        component("local_id", d, 0),
+                    ),
+                    component("global_offset", d, 0),
+                ),
+                _ => return None,
+            })
+        };
+        if per_dim(0).is_none() {
+            return Ok(None);
+        }
+        let dim_op = call
+            .arguments
+            .first()
+            .map(|(o, _)| o.clone())
+            .ok_or_else(|| self.err_site(format!("`{base}` without a dimension")))?;
+        let value = match super::ConstInt::const_int(&dim_op) {
+            Some(d) => per_dim(d.unsigned).unwrap_or_else(|| Expr::bv(0, 32)),
+            None => {
+                let d = self.value(&dim_op)?;
+                let beyond = if base.contains("size") || base == "get_num_groups" {
+                    1
+                } else {
+                    0
+                };
+                (0..3u64).rev().fold(Expr::bv(beyond, 32), |rest, i| {
+                    Expr::ite(
+                        Expr::eq(d.clone(), Expr::bv(u128::from(i), 32)),
+                        per_dim(i).unwrap_or_else(|| Expr::bv(0, 32)),
+                        rest,
+                    )
+                })
+            }
+        };
+        let w = self.result_width(call).unwrap_or(32);
+        Ok(Some(resize(value, 32, w, false)))
+    }
+
+    /// The expression of a call without side effects, or `None`.
+    pub fn pure_call(&mut self, call: &Call) -> Result<Option<Expr>, FrontendError> {
+        let callee = self.callee(call)?;
+        if let Some(sreg) = callee.strip_prefix("llvm.nvvm.read.ptx.sreg.") {
+            let (reg, dim) = sreg.split_once('.').unwrap_or((sreg, ""));
+            let prefix = match reg {
+                "tid" => "local_id",
+                "ctaid" => "group_id",
+                "ntid" => "local_size",
+                "nctaid" => "num_groups",
+                _ => return Err(self.err_site(format!("the special register `{sreg}`"))),
+            };
+            return Ok(Some(Expr::var(format!("{prefix}_{dim}"))));
+        }
+        if let Some(e) = self.int_intrinsic(&callee, call)? {
+            return Ok(Some(e));
+        }
+        let base = base_name(&callee).to_string();
+        if let Some(e) = self.work_item(&base, call)? {
+            return Ok(Some(e));
+        }
+        if let Some(e) = self.annotation_expr(&base, call)? {
+            return Ok(Some(e));
+        }
+        Ok(Some(match base.as_str() {
+            "__gpuverify_warp_size" => self.launch_constant("$warp_size"),
+            "get_work_dim" => self.launch_constant("$work_dim"),
+            _ if self.k.functions.iter().any(|f| f.name == callee) => return Ok(None),
+            _ if MATH.contains(&base.as_str())
+                || callee.starts_with("llvm.fmuladd")
+                || callee.starts_with("llvm.fma")
+                || is_float_intrinsic(&callee) =>
+            {
+                let mut args = Vec::new();
+                let mut params = Vec::new();
+                for i in 0..call.arguments.len() {
+                    let ty = self.k.module.type_of(&call.arguments[i].0);
+                    let t = self
+                        .k
+                        .layout
+                        .value_type(&ty)
+                        .ok_or_else(|| self.err_site(format!("`{base}` on `{ty}`")))?;
+                    params.push(t);
+                    args.push(self.arg(call, i)?);
+                }
+                let ret_ty = self.k.module.type_of(call);
+                let ret = self
+                    .k
+                    .layout
+                    .value_type(&ret_ty)
+                    .ok_or_else(|| self.err_site(format!("`{base}` returning `{ret_ty}`")))?;
+                if callee.starts_with("llvm.fabs") {
+                    // Exact: clear the sign bit.
+                    if let (Type::Bv(w), Some(x)) = (&ret, args.pop()) {
+                        return Ok(Some(Expr::binary(
+                            B::BvAnd,
+                            x,
+                            bv_const((1i128 << (w - 1)) - 1, *w),
+                        )));
+                    }
+                }
+                let name = format!("${}", callee.replace("llvm.", ""));
+                self.uninterpreted(&name, params, ret, args)
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    /// Lowers a call instruction.
+    pub fn call(&mut self, call: &Call, in_entry: bool) -> Result<(), FrontendError> {
+        let callee = self.callee(call)?;
+        let base = base_name(&callee).to_string();
+        if callee.starts_with("llvm.dbg.")
+            || callee.starts_with("llvm.lifetime.")
+            || callee.starts_with("llvm.nvvm.membar")
+            || base.ends_with("mem_fence")
+        {
+            // Debug info and lifetimes carry no semantics; fences order
+            // memory but do not synchronise threads, so they change no race.
+            return Ok(());
+        }
+        if callee == "llvm.nvvm.bar.warp.sync" {
+            // __syncwarp synchronises a warp only; without --warp-sync the
+            // verifier assumes nothing about warps, so it adds no ordering.
+            return Ok(());
+        }
+        if self.annotation_stmt(&base, call, in_entry)? {
+            return Ok(());
+        }
+        if callee == "llvm.assume" {
+            let c = self.arg(call, 0)?;
+            self.emit(StmtKind::Assume(c), Vec::new());
+            return Ok(());
+        }
+        if let Some(ci) = self.k.functions.iter().position(|f| f.name == callee) {
+            return self.user_call(call, ci);
+        }
+        if callee.starts_with("llvm.nvvm.barrier0")
+            || matches!(base.as_str(), "barrier" | "work_group_barrier")
+        {
+            let (local, global) = if callee.starts_with("llvm.nvvm") {
+                (Expr::bool(true), Expr::bool(true))
+            } else {
+                let flags = call
+                    .arguments
+                    .first()
+                    .map(|(o, _)| o.clone())
+                    .ok_or_else(|| self.err_site("`barrier` without flags".into()))?;
+                match super::ConstInt::const_int(&flags) {
+                    Some(f) => (
+                        Expr::bool(f.unsigned & 1 != 0),
+                        Expr::bool(f.unsigned & 2 != 0),
+                    ),
+                    None => {
+                        let f = self.value(&flags)?;
+                        let bit = |b: u128| {
+                            Expr::binary(
+                                B::Neq,
+                                Expr::binary(B::BvAnd, f.clone(), Expr::bv(b, 32)),
+                                Expr::bv(0, 32),
+                            )
+                        };
+                        (bit(1), bit(2))
+                    }
+                }
+            };
+            self.emit(
+                StmtKind::Call {
+                    callee: Ident::synthetic(ivl::kernel::BARRIER),
+                    args: vec![local, global],
+                    rets: vec![],
+                },
+                Vec::new(),
+            );
+            if let Some(dest) = &call.dest {
+                // __syncthreads_count/and/or: the reduced value is not modelled.
+                let ty = self.k.module.type_of(call);
+                let d = self.dest_local(dest, &ty)?;
+                self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+            }
+            return Ok(());
+        }
+        if self.atomic_builtin(&callee, &base, call)? {
+            return Ok(());
+        }
+        if let Some(e) = self.pure_call(call)? {
+            let Some(dest) = &call.dest else {
+                return Ok(());
+            };
+            let ty = self.k.module.type_of(call);
+            let d = self.dest_local(dest, &ty)?;
+            self.assign(vec![lhs(&d)], vec![e], Vec::new());
+            return Ok(());
+        }
+        if base.starts_with("read_image")
+            || base.starts_with("write_image")
+            || base.starts_with("get_image")
+        {
+            return Err(self.err_site(format!("the image builtin `{base}`")));
+        }
+        Err(self.err_site(format!("a call to the undefined function `{base}`")))
+    }
+
+    pub(crate) fn atomic_builtin(
+        &mut self,
+        callee: &str,
+        base: &str,
+        call: &Call,
+    ) -> Result<bool, FrontendError> {
+        let op = if let Some(op) = callee.strip_prefix("llvm.nvvm.atomic.load.") {
+            op.split('.').next().unwrap_or(op).to_string()
+        } else if let Some(op) = base
+            .strip_prefix("atomic_")
+            .or_else(|| base.strip_prefix("atom_"))
+            .filter(|o| OPENCL_ATOMICS.contains(o))
+        {
+            op.to_string()
+        } else {
+            return Ok(false);
+        };
+        let signed = first_param_signed(callee).unwrap_or(true);
+        let address = call.arguments[0].0.clone();
+        let ty = self.k.module.type_of(call);
+        let w = self.k.layout.bits(&ty).unwrap_or(32) as u32;
+        let args: Vec<Expr> = (1..call.arguments.len())
+            .map(|i| self.arg(call, i))
+            .collect::<Result<_, _>>()?;
+        let v = args.first().cloned().unwrap_or_else(|| Expr::bv(0, w));
+        let dest = match &call.dest {
+            Some(d) => self.dest_local(d, &ty)?,
+            None => self.fresh_local("$atomic", Type::Bv(w)),
+        };
+        let cuda = callee.starts_with("llvm.nvvm");
+        let (lt, gt) = if signed {
+            (B::BvSLt, B::BvSGt)
+        } else {
+            (B::BvULt, B::BvUGt)
+        };
+        let one = Expr::bv(1, w);
+        let op2 = op.clone();
+        self.atomic(&address, &dest, &ty, &op, &mut |_, old| {
+            let pick = |c: B| {
+                Expr::ite(
+                    Expr::binary(c, old.clone(), v.clone()),
+                    old.clone(),
+                    v.clone(),
+                )
+            };
+            Ok(match op2.as_str() {
+                "inc" if cuda => Expr::ite(
+                    Expr::binary(B::BvUGe, old.clone(), v.clone()),
+                    Expr::bv(0, w),
+                    Expr::binary(B::Add, old.clone(), one.clone()),
+                ),
+                "dec" if cuda => Expr::ite(
+                    Expr::or(
+                        Expr::eq(old.clone(), Expr::bv(0, w)),
+                        Expr::binary(B::BvUGt, old.clone(), v.clone()),
+                    ),
+                    v.clone(),
+                    Expr::binary(B::Sub, old.clone(), one.clone()),
+                ),
+                "inc" => Expr::binary(B::Add, old.clone(), one.clone()),
+                "dec" => Expr::binary(B::Sub, old.clone(), one.clone()),
+                "add" => Expr::binary(B::Add, old.clone(), v.clone()),
+                "sub" => Expr::binary(B::Sub, old.clone(), v.clone()),
+                "xchg" => v.clone(),
+                "and" => Expr::binary(B::BvAnd, old.clone(), v.clone()),
+                "or" => Expr::binary(B::BvOr, old.clone(), v.clone()),
+                "xor" => Expr::binary(B::BvXor, old.clone(), v.clone()),
+                "min" => pick(lt),
+                "max" => pick(gt),
+                "cmpxchg" => {
+                    let new = args.get(1).cloned().unwrap_or_else(|| Expr::bv(0, w));
+                    Expr::ite(Expr::eq(old.clone(), v.clone()), new, old.clone())
+                }
+                other => {
+                    return Err(FrontendError::unsupported(
+                        crate::error::Site {
+                            loc: None,
+                            function: None,
+                        },
+                        format!("the atomic `{other}`"),
+                    ))
+                }
+            })
+        })?;
+        Ok(true)
+    }
+
+    pub(crate) fn user_call(&mut self, call: &Call, ci: usize) -> Result<(), FrontendError> {
+        let callee = self.k.functions[ci];
+        let w = self.k.layout.ptr_bits;
+        let mut args = Vec::new();
+        for (pi, (op, _)) in call.arguments.iter().enumerate() {
+            if is_pointer(&self.k.module.type_of(op)) {
+                let class = self.k.memory.class(&Node::Param(ci, pi));
+                let p = rebase(self.pointer(op)?, &class, w);
+                args.extend(Self::pointer_rhs(p, &class));
+            } else {
+                args.push(self.value(op)?);
+            }
+        }
+        let mut rets = Vec::new();
+        if let Some(dest) = &call.dest {
+            if is_pointer(&callee.return_type) {
+                let class = self.k.memory.class(&Node::Ret(ci));
+                let mine = self.class_of_operand(&Operand::LocalOperand {
+                    name: dest.clone(),
+                    ty: callee.return_type.clone(),
+                });
+                if class.unit != mine.unit {
+                    return Err(self.err_site(
+                        "a returned pointer whose element size differs between caller and callee"
+                            .into(),
+                    ));
+                }
+                rets.extend(self.pointer_lhs(dest, &class).into_iter().map(|l| l.name));
+            } else {
+                let d = self.dest_local(dest, &callee.return_type)?;
+                rets.push(Ident::synthetic(d));
+            }
+        }
+        let name = self.k.proc_names[ci].clone();
+        self.emit(
+            StmtKind::Call {
+                callee: Ident::synthetic(name),
+                args,
+                rets,
+            },
+            Vec::new(),
+        );
+        Ok(())
+    }
+}
+
+fn is_float_intrinsic(callee: &str) -> bool {
+    let Some(rest) = callee.strip_prefix("llvm.") else {
+        return false;
+    };
+    let name = rest.split('.').next().unwrap_or(rest);
+    [
+        "sqrt",
+        "sin",
+        "cos",
+        "exp",
+        "exp2",
+        "log",
+        "log2",
+        "log10",
+        "fabs",
+        "floor",
+        "ceil",
+        "trunc",
+        "rint",
+        "round",
+        "pow",
+        "powi",
+        "minnum",
+        "maxnum",
+        "copysign",
+        "nearbyint",
+        "canonicalize",
+    ]
+    .contains(&name)
+}

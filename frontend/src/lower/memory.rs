@@ -1,0 +1,628 @@
+//! Memory objects and the points-to analysis of one kernel.
+//!
+//! Consumes: the kernel and the functions reachable from it. Produces:
+//! - the memory objects: each pointer argument of the kernel (its own
+//!   array, assumed not to alias the others), each global the code uses
+//!   (`__local`/`__shared__`, `__constant`, program-scope `__global`), each
+//!   `alloca` that survived mem2reg (private, thread-local);
+//! - a Steensgaard-style (unification) partition of pointer values into
+//!   classes, each with the objects it may point into and whether it may be
+//!   null;
+//! - per class, the *unit*: bytes per map element of its objects. It is
+//!   the access width when every load/store through the class has that one
+//!   width and every pointer step is a multiple of it (element-granularity
+//!   map); otherwise 1 (byte-level map, accesses split into bytes).
+//!
+//! Guarantees: every pointer-typed SSA value of a reachable function is in
+//! a class; pointer offsets are kept in units of their class.
+//! Not handled (reported as unsupported): pointers stored to or loaded
+//! from memory, integer/pointer casts.
+
+use super::layout::{is_pointer, pointee, Layout};
+use super::{gep_offset, ConstInt, Site};
+use crate::error::FrontendError;
+use llvm_ir::constant::Constant;
+use llvm_ir::instruction::Instruction;
+use llvm_ir::terminator::Terminator;
+use llvm_ir::{Function, Module, Name, Operand, TypeRef};
+use std::collections::{BTreeSet, HashMap};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Space {
+    Global,
+    GroupShared,
+    Constant,
+    Private,
+}
+
+#[derive(Clone, Debug)]
+pub enum Origin {
+    /// The kernel's parameter with this index.
+    KernelArg(usize),
+    /// A module global, by LLVM name.
+    Global(String),
+    /// An `alloca` in function `fn_index` with this result name.
+    Alloca(usize, Name),
+}
+
+#[derive(Clone, Debug)]
+pub struct MemObject {
+    /// The pointer base value of this object (`{:base_id}`), from 1.
+    pub id: u32,
+    pub ivl_name: String,
+    pub source_name: String,
+    pub space: Space,
+    pub origin: Origin,
+    /// The declared element type (pointee of a kernel argument, element of
+    /// a global array), used when no access fixes the unit.
+    pub elem_ty: Option<TypeRef>,
+    /// Size in bytes when known.
+    pub size_bytes: Option<u64>,
+    /// Bytes per map element; set by [`PointsTo::finish`].
+    pub unit: u64,
+    /// Kernel argument marked `restrict` (`noalias`).
+    pub restrict: bool,
+}
+
+/// A node of the unification graph.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Node {
+    Value(usize, Name),
+    Param(usize, usize),
+    Ret(usize),
+    Object(u32),
+    /// A pointer constant that is not an object (null, undef).
+    Anonymous(usize),
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct ClassInfo {
+    pub objects: BTreeSet<u32>,
+    pub may_null: bool,
+    /// Byte widths of the loads, stores and atomics through this class.
+    pub widths: BTreeSet<u64>,
+    /// Byte amounts pointers of this class are moved by.
+    pub strides: BTreeSet<u64>,
+    /// Final unit (bytes per element).
+    pub unit: u64,
+}
+
+impl ClassInfo {
+    /// Whether a base variable must be tracked: more than one possible
+    /// object, or possibly null.
+    pub fn tracks_base(&self) -> bool {
+        self.may_null || self.objects.len() != 1
+    }
+}
+
+#[derive(Default)]
+pub struct PointsTo {
+    nodes: HashMap<Node, usize>,
+    parent: Vec<usize>,
+    info: Vec<ClassInfo>,
+    anonymous: usize,
+}
+
+impl PointsTo {
+    fn node(&mut self, node: Node) -> usize {
+        if let Some(&i) = self.nodes.get(&node) {
+            return i;
+        }
+        let i = self.parent.len();
+        self.parent.push(i);
+        self.info.push(ClassInfo::default());
+        if let Node::Object(id) = node {
+            self.info[i].objects.insert(id);
+        }
+        self.nodes.insert(node, i);
+        i
+    }
+
+    fn find(&mut self, mut i: usize) -> usize {
+        while self.parent[i] != i {
+            self.parent[i] = self.parent[self.parent[i]];
+            i = self.parent[i];
+        }
+        i
+    }
+
+    fn union(&mut self, a: usize, b: usize) -> usize {
+        let (a, b) = (self.find(a), self.find(b));
+        if a == b {
+            return a;
+        }
+        self.parent[b] = a;
+        let moved = std::mem::take(&mut self.info[b]);
+        let into = &mut self.info[a];
+        into.objects.extend(moved.objects);
+        into.may_null |= moved.may_null;
+        into.widths.extend(moved.widths);
+        into.strides.extend(moved.strides);
+        a
+    }
+
+    pub fn class_of(&mut self, node: &Node) -> Option<&ClassInfo> {
+        let i = *self.nodes.get(node)?;
+        let root = self.find(i);
+        Some(&self.info[root])
+    }
+
+    /// Assigns every class its unit and copies it to the objects.
+    fn finish(&mut self, objects: &mut [MemObject], layout: &Layout<'_>) {
+        for i in 0..self.parent.len() {
+            if self.find(i) != i {
+                continue;
+            }
+            let info = &self.info[i];
+            let declared: BTreeSet<u64> = info
+                .objects
+                .iter()
+                .filter_map(|id| objects[*id as usize - 1].elem_ty.as_ref())
+                .filter_map(|ty| layout.alloc_size(ty))
+                .collect();
+            let candidate = match info.widths.len() {
+                1 => *info.widths.first().unwrap_or(&1),
+                0 if declared.len() == 1 => *declared.first().unwrap_or(&1),
+                _ => 1,
+            };
+            let fits = candidate <= 16
+                && info.strides.iter().all(|s| s % candidate == 0)
+                && info.widths.iter().all(|w| w % candidate == 0);
+            let unit = if fits { candidate } else { 1 };
+            self.info[i].unit = unit;
+            for id in self.info[i].objects.clone() {
+                objects[id as usize - 1].unit = unit;
+            }
+        }
+    }
+}
+
+/// The objects and points-to classes of one kernel.
+pub struct Memory {
+    pub objects: Vec<MemObject>,
+    pub points_to: PointsTo,
+    pub global_objects: HashMap<String, u32>,
+}
+
+impl Memory {
+    pub fn object(&self, id: u32) -> &MemObject {
+        &self.objects[id as usize - 1]
+    }
+
+    /// The class of a node (which must exist: every pointer value has one).
+    pub fn class(&mut self, node: &Node) -> ClassInfo {
+        self.points_to.class_of(node).cloned().unwrap_or_default()
+    }
+}
+
+/// Builds the memory model of a kernel (`functions[0]` is the kernel).
+pub fn analyse(
+    module: &Module,
+    layout: &Layout<'_>,
+    functions: &[&Function],
+    global_names: &HashMap<String, String>,
+    site: &dyn Fn(usize, Option<&llvm_ir::DebugLoc>) -> Site,
+) -> Result<Memory, FrontendError> {
+    let mut objects: Vec<MemObject> = Vec::new();
+    let mut used_names: BTreeSet<String> = BTreeSet::new();
+    let mut fresh_name = |source: &str| {
+        let base = format!(
+            "$${}",
+            super::names::sanitize(source).trim_start_matches('$')
+        );
+        let mut name = base.clone();
+        let mut n = 1;
+        while !used_names.insert(name.clone()) {
+            n += 1;
+            name = format!("{base}${n}");
+        }
+        name
+    };
+    let mut pts = PointsTo::default();
+    let kernel = functions[0];
+    for (index, param) in kernel.parameters.iter().enumerate() {
+        let Some(elem) = pointee(&param.ty) else {
+            continue;
+        };
+        if let llvm_ir::Type::NamedStructType { name } = elem.as_ref() {
+            if name.starts_with("opencl.") {
+                let what = name.trim_start_matches("opencl.").trim_end_matches("_t");
+                return Err(FrontendError::unsupported(
+                    site(0, None),
+                    format!(
+                        "the OpenCL {what} argument `{}`",
+                        super::names::local_ident(&param.name)
+                    ),
+                ));
+            }
+        }
+        let source = super::names::local_ident(&param.name)
+            .trim_start_matches('$')
+            .to_string();
+        let space = match address_space(&param.ty) {
+            3 => Space::GroupShared,
+            2 | 4 => Space::Constant,
+            0 if layout_is_spir(module) => Space::Private,
+            _ => Space::Global,
+        };
+        let byval = param
+            .attributes
+            .iter()
+            .any(|a| matches!(a, llvm_ir::function::ParameterAttribute::ByVal(_)));
+        let id = objects.len() as u32 + 1;
+        objects.push(MemObject {
+            id,
+            ivl_name: fresh_name(&source),
+            source_name: source,
+            space: if byval { Space::Private } else { space },
+            origin: Origin::KernelArg(index),
+            elem_ty: Some(elem.clone()),
+            size_bytes: if byval { layout.alloc_size(elem) } else { None },
+            unit: 1,
+            restrict: param
+                .attributes
+                .iter()
+                .any(|a| matches!(a, llvm_ir::function::ParameterAttribute::NoAlias)),
+        });
+        let obj = pts.node(Node::Object(id));
+        let p = pts.node(Node::Param(0, index));
+        pts.union(obj, p);
+    }
+    let mut global_objects: HashMap<String, u32> = HashMap::new();
+    let mut builder = Builder {
+        module,
+        layout,
+        pts: &mut pts,
+        objects: &mut objects,
+        global_objects: &mut global_objects,
+        global_names,
+        fresh_name: &mut fresh_name,
+        functions,
+    };
+    for (fi, function) in functions.iter().enumerate() {
+        for (pi, param) in function.parameters.iter().enumerate() {
+            if is_pointer(&param.ty) {
+                let p = builder.pts.node(Node::Param(fi, pi));
+                let v = builder.pts.node(Node::Value(fi, param.name.clone()));
+                builder.pts.union(p, v);
+            }
+        }
+        for block in &function.basic_blocks {
+            for inst in &block.instrs {
+                builder.instruction(fi, inst).map_err(|what| {
+                    FrontendError::unsupported(site(fi, inst_debugloc(inst)), what)
+                })?;
+            }
+            if let Terminator::Ret(ret) = &block.term {
+                if let Some(value) = &ret.return_operand {
+                    if builder.is_ptr(value) {
+                        let v = builder.operand(fi, value).map_err(|what| {
+                            FrontendError::unsupported(site(fi, ret.debugloc.as_ref()), what)
+                        })?;
+                        let r = builder.pts.node(Node::Ret(fi));
+                        builder.pts.union(v, r);
+                    }
+                }
+            }
+        }
+    }
+    pts.finish(&mut objects, layout);
+    Ok(Memory {
+        objects,
+        points_to: pts,
+        global_objects,
+    })
+}
+
+fn inst_debugloc(inst: &Instruction) -> Option<&llvm_ir::DebugLoc> {
+    use llvm_ir::HasDebugLoc;
+    inst.get_debug_loc().as_ref()
+}
+
+fn layout_is_spir(module: &Module) -> bool {
+    module
+        .target_triple
+        .as_deref()
+        .is_some_and(|t| t.starts_with("spir"))
+}
+
+pub fn address_space(ty: &TypeRef) -> u32 {
+    match ty.as_ref() {
+        llvm_ir::Type::PointerType { addr_space, .. } => *addr_space,
+        _ => 0,
+    }
+}
+
+struct Builder<'a, 'm> {
+    module: &'m Module,
+    layout: &'a Layout<'m>,
+    pts: &'a mut PointsTo,
+    objects: &'a mut Vec<MemObject>,
+    global_objects: &'a mut HashMap<String, u32>,
+    global_names: &'a HashMap<String, String>,
+    fresh_name: &'a mut dyn FnMut(&str) -> String,
+    functions: &'a [&'m Function],
+}
+
+impl Builder<'_, '_> {
+    fn is_ptr(&self, op: &Operand) -> bool {
+        is_pointer(&self.module.type_of(op))
+    }
+
+    /// The node of a pointer operand (creating objects for globals).
+    fn operand(&mut self, fi: usize, op: &Operand) -> Result<usize, String> {
+        match op {
+            Operand::LocalOperand { name, .. } => Ok(self.pts.node(Node::Value(fi, name.clone()))),
+            Operand::ConstantOperand(c) => self.constant(c),
+            Operand::MetadataOperand => Err("metadata used as a pointer".into()),
+        }
+    }
+
+    fn constant(&mut self, c: &Constant) -> Result<usize, String> {
+        match c {
+            Constant::GlobalReference { name, .. } => {
+                let name = match name {
+                    Name::Name(s) => s.to_string(),
+                    Name::Number(n) => n.to_string(),
+                };
+                let id = self.global_object(&name)?;
+                Ok(self.pts.node(Node::Object(id)))
+            }
+            Constant::Null(_) | Constant::Undef(_) | Constant::Poison(_) => {
+                self.pts.anonymous += 1;
+                let n = self.pts.node(Node::Anonymous(self.pts.anonymous));
+                self.pts.info[n].may_null = true;
+                Ok(n)
+            }
+            Constant::BitCast(cast) => self.constant(&cast.operand),
+            Constant::AddrSpaceCast(cast) => self.constant(&cast.operand),
+            Constant::GetElementPtr(gep) => {
+                let node = self.constant(&gep.address)?;
+                let source = pointee(&self.module.type_of(gep.address.as_ref()))
+                    .cloned()
+                    .ok_or("a constant getelementptr on a non-pointer")?;
+                let indices: Vec<Result<i64, &Operand>> = gep
+                    .indices
+                    .iter()
+                    .map(|i| i.as_ref().const_int().map(|v| v.signed).ok_or(&NO_OPERAND))
+                    .collect();
+                let offset = gep_offset(self.layout, &source, &indices)?;
+                let root = self.pts.find(node);
+                self.pts.info[root]
+                    .strides
+                    .insert(offset.constant.unsigned_abs());
+                Ok(node)
+            }
+            Constant::IntToPtr(_) => Err("an integer cast to a pointer".into()),
+            other => Err(format!("the pointer constant `{other}`")),
+        }
+    }
+
+    fn global_object(&mut self, name: &str) -> Result<u32, String> {
+        if let Some(&id) = self.global_objects.get(name) {
+            return Ok(id);
+        }
+        if self.module.get_func_by_name(name).is_some()
+            || self.module.get_func_decl_by_name(name).is_some()
+        {
+            return Err(format!("a function pointer to `{name}`"));
+        }
+        let global = self
+            .module
+            .global_vars
+            .iter()
+            .find(|g| matches!(&g.name, Name::Name(s) if s.as_str() == name))
+            .ok_or_else(|| format!("the unknown global `@{name}`"))?;
+        let elem_ty = pointee(&global.ty).cloned();
+        let source = self
+            .global_names
+            .get(name)
+            .cloned()
+            .unwrap_or_else(|| name.to_string());
+        let space = match global.addr_space {
+            3 => Space::GroupShared,
+            2 | 4 => Space::Constant,
+            0 => Space::Private,
+            _ => Space::Global,
+        };
+        let array_elem = elem_ty.as_ref().map(|t| match t.as_ref() {
+            llvm_ir::Type::ArrayType { element_type, .. } => element_type.clone(),
+            _ => t.clone(),
+        });
+        let id = self.objects.len() as u32 + 1;
+        self.objects.push(MemObject {
+            id,
+            ivl_name: (self.fresh_name)(&source),
+            source_name: source,
+            space,
+            origin: Origin::Global(name.to_string()),
+            elem_ty: array_elem,
+            size_bytes: elem_ty.as_ref().and_then(|t| self.layout.alloc_size(t)),
+            unit: 1,
+            restrict: false,
+        });
+        self.global_objects.insert(name.to_string(), id);
+        Ok(id)
+    }
+
+    fn width(&mut self, fi: usize, address: &Operand, bytes: Option<u64>) -> Result<(), String> {
+        let node = self.operand(fi, address)?;
+        let root = self.pts.find(node);
+        self.pts.info[root]
+            .widths
+            .insert(bytes.ok_or("an access of unsized type")?);
+        Ok(())
+    }
+
+    fn unify_ops(&mut self, fi: usize, dest: &Name, ops: &[&Operand]) -> Result<(), String> {
+        let d = self.pts.node(Node::Value(fi, dest.clone()));
+        for op in ops {
+            let o = self.operand(fi, op)?;
+            self.pts.union(d, o);
+        }
+        Ok(())
+    }
+
+    fn instruction(&mut self, fi: usize, inst: &Instruction) -> Result<(), String> {
+        let size = |ty: &TypeRef| self.layout.store_size(ty);
+        match inst {
+            Instruction::Alloca(a) => {
+                let source = super::names::local_ident(&a.dest)
+                    .trim_start_matches('$')
+                    .to_string();
+                let id = self.objects.len() as u32 + 1;
+                let elem = match a.allocated_type.as_ref() {
+                    llvm_ir::Type::ArrayType { element_type, .. } => element_type.clone(),
+                    _ => a.allocated_type.clone(),
+                };
+                self.objects.push(MemObject {
+                    id,
+                    ivl_name: (self.fresh_name)(&format!("{}.{source}", self.functions[fi].name)),
+                    source_name: source,
+                    space: Space::Private,
+                    origin: Origin::Alloca(fi, a.dest.clone()),
+                    elem_ty: Some(elem),
+                    size_bytes: self.layout.alloc_size(&a.allocated_type),
+                    unit: 1,
+                    restrict: false,
+                });
+                let o = self.pts.node(Node::Object(id));
+                let d = self.pts.node(Node::Value(fi, a.dest.clone()));
+                self.pts.union(o, d);
+            }
+            Instruction::GetElementPtr(gep) => {
+                self.unify_ops(fi, &gep.dest, &[&gep.address])?;
+                let indices: Vec<Result<i64, &Operand>> = gep
+                    .indices
+                    .iter()
+                    .map(|op| op.const_int().map(|v| v.signed).ok_or(op))
+                    .collect();
+                let offset = gep_offset(self.layout, &gep.source_element_type, &indices)?;
+                let node = self.pts.node(Node::Value(fi, gep.dest.clone()));
+                let root = self.pts.find(node);
+                let info = &mut self.pts.info[root];
+                info.strides.insert(offset.constant.unsigned_abs());
+                info.strides
+                    .extend(offset.scaled.iter().map(|(scale, _)| *scale));
+            }
+            Instruction::BitCast(c) if is_pointer(&c.to_type) => {
+                self.unify_ops(fi, &c.dest, &[&c.operand])?
+            }
+            Instruction::AddrSpaceCast(c) => self.unify_ops(fi, &c.dest, &[&c.operand])?,
+            Instruction::Phi(phi) if is_pointer(&phi.to_type) => {
+                let ops: Vec<&Operand> = phi.incoming_values.iter().map(|(o, _)| o).collect();
+                self.unify_ops(fi, &phi.dest, &ops)?;
+            }
+            Instruction::Select(s) if self.is_ptr(&s.true_value) => {
+                self.unify_ops(fi, &s.dest, &[&s.true_value, &s.false_value])?;
+            }
+            Instruction::Load(load) => {
+                let loaded_ty = self.module.type_of(load);
+                if is_pointer(&loaded_ty) {
+                    return Err("a pointer loaded from memory".into());
+                }
+                self.width(fi, &load.address, size(&loaded_ty))?;
+            }
+            Instruction::Store(store) => {
+                if self.is_ptr(&store.value) {
+                    return Err("a pointer stored to memory".into());
+                }
+                let ty = self.module.type_of(&store.value);
+                self.width(fi, &store.address, size(&ty))?;
+            }
+            Instruction::AtomicRMW(a) => {
+                let ty = self.module.type_of(&a.value);
+                self.width(fi, &a.address, size(&ty))?;
+            }
+            Instruction::CmpXchg(c) => {
+                let ty = self.module.type_of(&c.expected);
+                self.width(fi, &c.address, size(&ty))?;
+            }
+            Instruction::PtrToInt(_) => return Err("a pointer cast to an integer".into()),
+            Instruction::IntToPtr(_) => return Err("an integer cast to a pointer".into()),
+            Instruction::Call(call) => self.call(fi, call)?,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn call(&mut self, fi: usize, call: &llvm_ir::instruction::Call) -> Result<(), String> {
+        let callee = match &call.function {
+            either::Either::Left(_) => return Err("inline assembly".into()),
+            either::Either::Right(Operand::ConstantOperand(c)) => match c.as_ref() {
+                Constant::GlobalReference {
+                    name: Name::Name(n),
+                    ..
+                } => n.to_string(),
+                _ => return Err("a call through a function pointer".into()),
+            },
+            either::Either::Right(_) => return Err("a call through a function pointer".into()),
+        };
+        if let Some(ci) = self.functions.iter().position(|f| f.name == callee) {
+            for (pi, (arg, _)) in call.arguments.iter().enumerate() {
+                if self.is_ptr(arg) {
+                    let a = self.operand(fi, arg)?;
+                    let p = self.pts.node(Node::Param(ci, pi));
+                    self.pts.union(a, p);
+                }
+            }
+            if let Some(dest) = &call.dest {
+                let ret_ty = &self.functions[ci].return_type;
+                if is_pointer(ret_ty) {
+                    let r = self.pts.node(Node::Ret(ci));
+                    let d = self.pts.node(Node::Value(fi, dest.clone()));
+                    self.pts.union(r, d);
+                }
+            }
+            return Ok(());
+        }
+        // A builtin: pointer arguments are accessed with their pointee's
+        // width (atomics), or byte-wise (memcpy/memset), or not at all
+        // (annotations); a pointer result is not supported.
+        let base = super::names::base_name(&callee);
+        let bytewise = callee.starts_with("llvm.memcpy")
+            || callee.starts_with("llvm.memset")
+            || callee.starts_with("llvm.memmove");
+        let accesses = super::builtins::accesses_pointee(base, &callee);
+        for (arg, _) in &call.arguments {
+            if !self.is_ptr(arg) {
+                continue;
+            }
+            let node = self.operand(fi, arg)?;
+            let root = self.pts.find(node);
+            if bytewise {
+                self.pts.info[root].widths.insert(1);
+            } else if accesses {
+                let ty = self.module.type_of(arg);
+                let width = pointee(&ty).and_then(|t| self.layout.store_size(t));
+                self.pts.info[root]
+                    .widths
+                    .insert(width.ok_or("an atomic on an unsized type")?);
+            }
+        }
+        if let Some(dest) = &call.dest {
+            if call
+                .function
+                .as_ref()
+                .right()
+                .is_some_and(|f| is_pointer(&fn_ret_type(self.module, f)))
+            {
+                let _ = dest;
+                return Err(format!("the pointer returned by `{base}`"));
+            }
+        }
+        Ok(())
+    }
+}
+
+static NO_OPERAND: Operand = Operand::MetadataOperand;
+
+fn fn_ret_type(module: &Module, f: &Operand) -> TypeRef {
+    match module.type_of(f).as_ref() {
+        llvm_ir::Type::PointerType { pointee_type, .. } => match pointee_type.as_ref() {
+            llvm_ir::Type::FuncType { result_type, .. } => result_type.clone(),
+            _ => module.types.void(),
+        },
+        _ => module.types.void(),
+    }
+}

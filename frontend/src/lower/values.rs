@@ -1,0 +1,574 @@
+//! Operands and pure instructions to IVL expressions: integer arithmetic
+//! at its bit width, comparisons, casts, vectors lane by lane, floats as
+//! bit patterns with uninterpreted operations (negation is exact: it flips
+//! the sign bit).
+//!
+//! Consumes: operands and side-effect-free instructions of the function
+//! being lowered. Guarantees: every expression has the IVL type of its LLVM
+//! value ([`super::layout`]); an instruction it cannot model exactly or as
+//! an uninterpreted function is an error, never approximated.
+
+use super::function::{FnCtx, PtrExpr};
+use super::inst::{bool_to_bv, bv_const, extract, resize};
+use super::layout::is_pointer;
+use super::names::local_ident;
+use crate::error::FrontendError;
+use ivl::ast::{BinaryOp, Decl, Expr, ExprKind, FnParam, Function, Ident, StmtKind, Type};
+use llvm_ir::instruction::Instruction as I;
+use llvm_ir::predicates::{FPPredicate, IntPredicate};
+use llvm_ir::{Constant, Operand, TypeRef};
+
+/// A per-lane operation: the lanes of the operands and the lane type.
+type LaneFn<'f, C> = dyn FnMut(&mut C, Vec<Expr>, &TypeRef) -> Result<Expr, FrontendError> + 'f;
+
+fn is_zero(e: &Expr) -> bool {
+    matches!(e.kind, ExprKind::Bv { value: 0, .. })
+}
+
+impl FnCtx<'_, '_> {
+    pub fn value(&mut self, op: &Operand) -> Result<Expr, FrontendError> {
+        match op {
+            Operand::LocalOperand { name, .. } => {
+                if self.folding {
+                    if let Some(e) = self.fold_value(name)? {
+                        return Ok(e);
+                    }
+                }
+                Ok(Expr::var(local_ident(name)))
+            }
+            Operand::ConstantOperand(c) => self.constant_value(c),
+            Operand::MetadataOperand => Err(self.err_site("a metadata operand".into())),
+        }
+    }
+
+    pub fn constant_value(&mut self, c: &Constant) -> Result<Expr, FrontendError> {
+        use llvm_ir::constant::Float;
+        Ok(match c {
+            Constant::Int { bits: 1, value } => Expr::bool(*value & 1 == 1),
+            Constant::Int { bits, value } if *bits <= 64 => Expr::bv(u128::from(*value), *bits),
+            Constant::Float(Float::Single(f)) => Expr::bv(u128::from(f.to_bits()), 32),
+            Constant::Float(Float::Double(f)) => Expr::bv(u128::from(f.to_bits()), 64),
+            Constant::AggregateZero(ty) | Constant::Null(ty) => {
+                match self.k.layout.value_type(ty) {
+                    Some(Type::Bv(w)) => Expr::bv(0, w),
+                    Some(Type::Bool) => Expr::bool(false),
+                    _ => return Err(self.err_site(format!("a zero constant of type `{ty}`"))),
+                }
+            }
+            Constant::Vector(lanes) => {
+                let mut out: Option<Expr> = None;
+                for lane in lanes {
+                    let lane_ty = self.k.module.type_of(lane.as_ref());
+                    let v = self.constant_value(lane)?;
+                    let v = self.to_lane(v, &lane_ty);
+                    out = Some(match out {
+                        None => v,
+                        Some(low) => Expr::binary(BinaryOp::Concat, v, low),
+                    });
+                }
+                out.ok_or_else(|| self.err_site("an empty vector constant".into()))?
+            }
+            Constant::Undef(ty) | Constant::Poison(ty) => {
+                // An undefined value is any value: a fresh havocked local.
+                let ivl_ty =
+                    self.k.layout.value_type(ty).ok_or_else(|| {
+                        self.err_site(format!("an undefined value of type `{ty}`"))
+                    })?;
+                let name = self.fresh_local("$undef", ivl_ty);
+                self.emit(
+                    StmtKind::Havoc(vec![Ident::synthetic(name.clone())]),
+                    Vec::new(),
+                );
+                Expr::var(name)
+            }
+            other => return Err(self.err_site(format!("the constant `{other}`"))),
+        })
+    }
+
+    /// A lane value as bits (an `i1` lane is `bv1`).
+    pub fn to_lane(&self, v: Expr, lane_ty: &TypeRef) -> Expr {
+        if matches!(lane_ty.as_ref(), llvm_ir::Type::IntegerType { bits: 1 }) {
+            bool_to_bv(v, 1, false)
+        } else {
+            v
+        }
+    }
+
+    pub fn from_lane(&self, bits: Expr, lane_ty: &TypeRef) -> Expr {
+        if matches!(lane_ty.as_ref(), llvm_ir::Type::IntegerType { bits: 1 }) {
+            Expr::eq(bits, Expr::bv(1, 1))
+        } else {
+            bits
+        }
+    }
+
+    pub(crate) fn bits_of(&self, ty: &TypeRef) -> Result<u32, FrontendError> {
+        self.k
+            .layout
+            .bits(ty)
+            .map(|b| b as u32)
+            .ok_or_else(|| self.err_site(format!("a value of type `{ty}`")))
+    }
+
+    /// Applies `f` lane by lane to vector operands (or once to scalars).
+    pub(crate) fn lanewise(
+        &mut self,
+        ty: &TypeRef,
+        result_lane: Option<&TypeRef>,
+        operands: Vec<Expr>,
+        f: &mut LaneFn<'_, Self>,
+    ) -> Result<Expr, FrontendError> {
+        let llvm_ir::Type::VectorType {
+            element_type,
+            num_elements,
+            ..
+        } = ty.as_ref()
+        else {
+            return f(self, operands, ty);
+        };
+        let lane_bits = self.bits_of(element_type)?;
+        let mut out: Option<Expr> = None;
+        for lane in 0..*num_elements as u32 {
+            let args = operands
+                .iter()
+                .map(|o| {
+                    self.from_lane(
+                        extract(o.clone(), (lane + 1) * lane_bits, lane * lane_bits),
+                        element_type,
+                    )
+                })
+                .collect();
+            let r = f(self, args, element_type)?;
+            let r = self.to_lane(r, result_lane.unwrap_or(element_type));
+            out = Some(match out {
+                None => r,
+                Some(low) => Expr::binary(BinaryOp::Concat, r, low),
+            });
+        }
+        out.ok_or_else(|| self.err_site("an empty vector".into()))
+    }
+
+    /// Declares (once) an uninterpreted function and applies it.
+    pub fn uninterpreted(
+        &mut self,
+        name: &str,
+        params: Vec<Type>,
+        ret: Type,
+        args: Vec<Expr>,
+    ) -> Expr {
+        let name = super::names::sanitize(name);
+        self.k.extra_decls.entry(name.clone()).or_insert_with(|| {
+            Decl::Function(Function {
+                attrs: vec![ivl::ast::Attribute::new("uninterpreted", vec![])],
+                name: Ident::synthetic(name.clone()),
+                params: params
+                    .into_iter()
+                    .map(|ty| FnParam { name: None, ty })
+                    .collect(),
+                ret,
+                body: None,
+                span: ivl::Span::DUMMY,
+            })
+        });
+        Expr::apply(name, args)
+    }
+
+    pub(crate) fn float_name(&self, ty: &TypeRef) -> String {
+        match self.k.layout.bits(ty) {
+            Some(16) => "f16".into(),
+            Some(64) => "f64".into(),
+            _ => "f32".into(),
+        }
+    }
+
+    pub(crate) fn int_binop(op: BinaryOp, a: Expr, b: Expr, ty: &TypeRef) -> Expr {
+        if matches!(ty.as_ref(), llvm_ir::Type::IntegerType { bits: 1 }) {
+            return match op {
+                BinaryOp::BvAnd | BinaryOp::Mul => Expr::and(a, b),
+                BinaryOp::BvOr => Expr::or(a, b),
+                // add, sub and xor of one bit are all xor
+                _ => Expr::binary(BinaryOp::Neq, a, b),
+            };
+        }
+        Expr::binary(op, a, b)
+    }
+
+    pub(crate) fn binop(
+        &mut self,
+        op: BinaryOp,
+        a: &Operand,
+        b: &Operand,
+    ) -> Result<Expr, FrontendError> {
+        let ty = self.k.module.type_of(a);
+        let (x, y) = (self.value(a)?, self.value(b)?);
+        let whole_vector_ok = matches!(op, BinaryOp::BvAnd | BinaryOp::BvOr | BinaryOp::BvXor);
+        if whole_vector_ok && matches!(ty.as_ref(), llvm_ir::Type::VectorType { .. }) {
+            return Ok(Expr::binary(op, x, y));
+        }
+        self.lanewise(&ty, None, vec![x, y], &mut |_, mut v, lane_ty| {
+            let y = v.pop().unwrap_or_else(|| Expr::bool(false));
+            let x = v.pop().unwrap_or_else(|| Expr::bool(false));
+            Ok(Self::int_binop(op, x, y, lane_ty))
+        })
+    }
+
+    pub(crate) fn fbinop(
+        &mut self,
+        name: &str,
+        a: &Operand,
+        b: &Operand,
+    ) -> Result<Expr, FrontendError> {
+        let ty = self.k.module.type_of(a);
+        let (x, y) = (self.value(a)?, self.value(b)?);
+        self.lanewise(&ty, None, vec![x, y], &mut |this, v, lane_ty| {
+            let w = this.bits_of(lane_ty)?;
+            let f = format!("${name}.{}", this.float_name(lane_ty));
+            Ok(this.uninterpreted(&f, vec![Type::Bv(w), Type::Bv(w)], Type::Bv(w), v))
+        })
+    }
+
+    pub(crate) fn cast(
+        &mut self,
+        kind: &str,
+        op: &Operand,
+        to: &TypeRef,
+    ) -> Result<Expr, FrontendError> {
+        let from_ty = self.k.module.type_of(op);
+        let x = self.value(op)?;
+        let to_lane = match to.as_ref() {
+            llvm_ir::Type::VectorType { element_type, .. } => element_type.clone(),
+            _ => to.clone(),
+        };
+        let kind = kind.to_string();
+        self.lanewise(
+            &from_ty,
+            Some(&to_lane),
+            vec![x],
+            &mut |this, mut v, lane_ty| {
+                let x = v.pop().unwrap_or_else(|| Expr::bool(false));
+                let from_bool = matches!(lane_ty.as_ref(), llvm_ir::Type::IntegerType { bits: 1 });
+                let to_bool = matches!(to_lane.as_ref(), llvm_ir::Type::IntegerType { bits: 1 });
+                let fw = this.bits_of(lane_ty)?;
+                let tw = this.bits_of(&to_lane)?;
+                Ok(match kind.as_str() {
+                    "trunc" if to_bool => Expr::eq(extract(x, 1, 0), Expr::bv(1, 1)),
+                    "trunc" => extract(x, tw, 0),
+                    "zext" if from_bool => bool_to_bv(x, tw, false),
+                    "sext" if from_bool => bool_to_bv(x, tw, true),
+                    "zext" => resize(x, fw, tw, false),
+                    "sext" => resize(x, fw, tw, true),
+                    _ => {
+                        let name = format!(
+                            "${kind}.{}.{}",
+                            this.type_tag(lane_ty),
+                            this.type_tag(&to_lane)
+                        );
+                        let (pt, x) = if from_bool {
+                            (Type::Bv(1), bool_to_bv(x, 1, false))
+                        } else {
+                            (Type::Bv(fw), x)
+                        };
+                        this.uninterpreted(&name, vec![pt], Type::Bv(tw), vec![x])
+                    }
+                })
+            },
+        )
+    }
+
+    pub(crate) fn type_tag(&self, ty: &TypeRef) -> String {
+        match ty.as_ref() {
+            llvm_ir::Type::FPType(_) => self.float_name(ty),
+            llvm_ir::Type::IntegerType { bits } => format!("i{bits}"),
+            other => format!("{other}"),
+        }
+    }
+
+    pub(crate) fn icmp(
+        &mut self,
+        pred: IntPredicate,
+        a: &Operand,
+        b: &Operand,
+    ) -> Result<Expr, FrontendError> {
+        let ty = self.k.module.type_of(a);
+        if is_pointer(&ty) {
+            return self.pointer_compare(pred, a, b);
+        }
+        let (x, y) = (self.value(a)?, self.value(b)?);
+        let result_lane = self.k.module.types.bool();
+        self.lanewise(
+            &ty,
+            Some(&result_lane),
+            vec![x, y],
+            &mut |_, mut v, lane_ty| {
+                let y = v.pop().unwrap_or_else(|| Expr::bool(false));
+                let x = v.pop().unwrap_or_else(|| Expr::bool(false));
+                let boolean = matches!(lane_ty.as_ref(), llvm_ir::Type::IntegerType { bits: 1 });
+                Ok(match pred {
+                    IntPredicate::EQ => Expr::eq(x, y),
+                    IntPredicate::NE => Expr::binary(BinaryOp::Neq, x, y),
+                    _ if boolean => {
+                        // Orderings of i1: unsigned has false < true, signed has true (-1) < false.
+                        let (x, y) = (bool_to_bv(x, 1, false), bool_to_bv(y, 1, false));
+                        Expr::binary(int_pred_op(pred), x, y)
+                    }
+                    _ => Expr::binary(int_pred_op(pred), x, y),
+                })
+            },
+        )
+    }
+
+    /// Pointer comparison: equality compares bases and offsets; orderings
+    /// compare byte offsets (meaningful within one object).
+    pub(crate) fn pointer_compare(
+        &mut self,
+        pred: IntPredicate,
+        a: &Operand,
+        b: &Operand,
+    ) -> Result<Expr, FrontendError> {
+        let (p, q) = (self.pointer(a)?, self.pointer(b)?);
+        let w = self.k.layout.ptr_bits;
+        let bytes = |p: &PtrExpr| {
+            if p.unit == 1 || is_zero(&p.off) {
+                p.off.clone()
+            } else {
+                Expr::binary(
+                    BinaryOp::Mul,
+                    p.off.clone(),
+                    bv_const(i128::from(p.unit), w),
+                )
+            }
+        };
+        let (pb, qb) = (bytes(&p), bytes(&q));
+        let same = Expr::and(
+            Expr::eq(p.base.clone(), q.base.clone()),
+            Expr::eq(pb.clone(), qb.clone()),
+        );
+        Ok(match pred {
+            IntPredicate::EQ => same,
+            IntPredicate::NE => !same,
+            _ => Expr::binary(int_pred_op(pred), pb, qb),
+        })
+    }
+
+    pub(crate) fn fcmp(
+        &mut self,
+        pred: FPPredicate,
+        a: &Operand,
+        b: &Operand,
+    ) -> Result<Expr, FrontendError> {
+        let ty = self.k.module.type_of(a);
+        let (x, y) = (self.value(a)?, self.value(b)?);
+        let result_lane = self.k.module.types.bool();
+        self.lanewise(
+            &ty,
+            Some(&result_lane),
+            vec![x, y],
+            &mut |this, v, lane_ty| {
+                Ok(match pred {
+                    FPPredicate::False => Expr::bool(false),
+                    FPPredicate::True => Expr::bool(true),
+                    _ => {
+                        let w = this.bits_of(lane_ty)?;
+                        let name = format!(
+                            "$fcmp.{}.{}",
+                            format!("{pred:?}").to_lowercase(),
+                            this.float_name(lane_ty)
+                        );
+                        this.uninterpreted(&name, vec![Type::Bv(w), Type::Bv(w)], Type::Bool, v)
+                    }
+                })
+            },
+        )
+    }
+
+    /// The expression of a pure (side-effect-free, non-pointer) instruction,
+    /// or `None` if the instruction is not pure.
+    pub fn inst_expr(&mut self, inst: &I) -> Result<Option<Expr>, FrontendError> {
+        use BinaryOp as B;
+        Ok(Some(match inst {
+            I::Add(i) => self.binop(B::Add, &i.operand0, &i.operand1)?,
+            I::Sub(i) => self.binop(B::Sub, &i.operand0, &i.operand1)?,
+            I::Mul(i) => self.binop(B::Mul, &i.operand0, &i.operand1)?,
+            I::UDiv(i) => self.binop(B::BvUDiv, &i.operand0, &i.operand1)?,
+            I::SDiv(i) => self.binop(B::BvSDiv, &i.operand0, &i.operand1)?,
+            I::URem(i) => self.binop(B::BvURem, &i.operand0, &i.operand1)?,
+            I::SRem(i) => self.binop(B::BvSRem, &i.operand0, &i.operand1)?,
+            I::And(i) => self.binop(B::BvAnd, &i.operand0, &i.operand1)?,
+            I::Or(i) => self.binop(B::BvOr, &i.operand0, &i.operand1)?,
+            I::Xor(i) => self.binop(B::BvXor, &i.operand0, &i.operand1)?,
+            I::Shl(i) => self.binop(B::Shl, &i.operand0, &i.operand1)?,
+            I::LShr(i) => self.binop(B::BvLShr, &i.operand0, &i.operand1)?,
+            I::AShr(i) => self.binop(B::BvAShr, &i.operand0, &i.operand1)?,
+            I::FAdd(i) => self.fbinop("fadd", &i.operand0, &i.operand1)?,
+            I::FSub(i) => self.fbinop("fsub", &i.operand0, &i.operand1)?,
+            I::FMul(i) => self.fbinop("fmul", &i.operand0, &i.operand1)?,
+            I::FDiv(i) => self.fbinop("fdiv", &i.operand0, &i.operand1)?,
+            I::FRem(i) => self.fbinop("frem", &i.operand0, &i.operand1)?,
+            I::FNeg(i) => {
+                let ty = self.k.module.type_of(&i.operand);
+                let x = self.value(&i.operand)?;
+                self.lanewise(&ty, None, vec![x], &mut |this, mut v, lane_ty| {
+                    let w = this.bits_of(lane_ty)?;
+                    let x = v.pop().unwrap_or_else(|| Expr::bool(false));
+                    Ok(Expr::binary(B::BvXor, x, Expr::bv(1u128 << (w - 1), w)))
+                })?
+            }
+            I::ICmp(i) => self.icmp(i.predicate, &i.operand0, &i.operand1)?,
+            I::FCmp(i) => self.fcmp(i.predicate, &i.operand0, &i.operand1)?,
+            I::Trunc(i) => self.cast("trunc", &i.operand, &i.to_type)?,
+            I::ZExt(i) => self.cast("zext", &i.operand, &i.to_type)?,
+            I::SExt(i) => self.cast("sext", &i.operand, &i.to_type)?,
+            I::FPTrunc(i) => self.cast("fptrunc", &i.operand, &i.to_type)?,
+            I::FPExt(i) => self.cast("fpext", &i.operand, &i.to_type)?,
+            I::FPToUI(i) => self.cast("fptoui", &i.operand, &i.to_type)?,
+            I::FPToSI(i) => self.cast("fptosi", &i.operand, &i.to_type)?,
+            I::UIToFP(i) => self.cast("uitofp", &i.operand, &i.to_type)?,
+            I::SIToFP(i) => self.cast("sitofp", &i.operand, &i.to_type)?,
+            I::BitCast(i) if !is_pointer(&i.to_type) => {
+                let x = self.value(&i.operand)?;
+                let from = self.k.module.type_of(&i.operand);
+                match (
+                    self.k.layout.value_type(&from),
+                    self.k.layout.value_type(&i.to_type),
+                ) {
+                    (Some(a), Some(b)) if a == b => x,
+                    _ => {
+                        return Err(
+                            self.err_site(format!("a bitcast from `{from}` to `{}`", i.to_type))
+                        )
+                    }
+                }
+            }
+            I::Select(s) if !is_pointer(&self.k.module.type_of(&s.true_value)) => {
+                let c = self.value(&s.condition)?;
+                let (a, b) = (self.value(&s.true_value)?, self.value(&s.false_value)?);
+                if matches!(
+                    self.k.module.type_of(&s.condition).as_ref(),
+                    llvm_ir::Type::VectorType { .. }
+                ) {
+                    return Err(self.err_site("a select with a vector condition".into()));
+                }
+                Expr::ite(c, a, b)
+            }
+            I::Freeze(f) => self.value(&f.operand)?,
+            I::ExtractValue(e) => match (&e.aggregate, e.indices.as_slice()) {
+                // The { old, success } pair of a cmpxchg.
+                (Operand::LocalOperand { name, .. }, [index @ (0 | 1)]) => Expr::var(format!(
+                    "{}${}",
+                    local_ident(name),
+                    if *index == 0 { "old" } else { "ok" }
+                )),
+                _ => return Err(self.err_site("an aggregate value (extractvalue)".into())),
+            },
+            I::ExtractElement(e) => {
+                let vty = self.k.module.type_of(&e.vector);
+                let llvm_ir::Type::VectorType { element_type, .. } = vty.as_ref() else {
+                    return Err(self.err_site("extractelement on a non-vector".into()));
+                };
+                let lane = self.const_index(&e.index)?;
+                let w = self.bits_of(element_type)?;
+                let v = self.value(&e.vector)?;
+                self.from_lane(extract(v, (lane + 1) * w, lane * w), element_type)
+            }
+            I::InsertElement(e) => {
+                let vty = self.k.module.type_of(&e.vector);
+                let llvm_ir::Type::VectorType {
+                    element_type,
+                    num_elements,
+                    ..
+                } = vty.as_ref()
+                else {
+                    return Err(self.err_site("insertelement on a non-vector".into()));
+                };
+                let lane = self.const_index(&e.index)?;
+                let w = self.bits_of(element_type)?;
+                let v = self.value(&e.vector)?;
+                let x = self.value(&e.element)?;
+                let x = self.to_lane(x, element_type);
+                let lanes: Vec<Expr> = (0..*num_elements as u32)
+                    .map(|l| {
+                        if l == lane {
+                            x.clone()
+                        } else {
+                            extract(v.clone(), (l + 1) * w, l * w)
+                        }
+                    })
+                    .collect();
+                concat_lanes(lanes)
+            }
+            I::ShuffleVector(s) => {
+                let vty = self.k.module.type_of(&s.operand0);
+                let llvm_ir::Type::VectorType {
+                    element_type,
+                    num_elements,
+                    ..
+                } = vty.as_ref()
+                else {
+                    return Err(self.err_site("shufflevector on a non-vector".into()));
+                };
+                let w = self.bits_of(element_type)?;
+                let (a, b) = (self.value(&s.operand0)?, self.value(&s.operand1)?);
+                let mask: Vec<Option<u32>> = match s.mask.as_ref() {
+                    Constant::Vector(m) => m
+                        .iter()
+                        .map(|c| super::ConstInt::const_int(c.as_ref()).map(|v| v.unsigned as u32))
+                        .collect(),
+                    Constant::AggregateZero(ty) => {
+                        vec![Some(0); self.k.layout.bits(ty).map_or(0, |b| b as usize / 32)]
+                    }
+                    other => return Err(self.err_site(format!("the shuffle mask `{other}`"))),
+                };
+                let n = *num_elements as u32;
+                let mut lanes = Vec::new();
+                for m in mask {
+                    lanes.push(match m {
+                        Some(i) if i < n => extract(a.clone(), (i + 1) * w, i * w),
+                        Some(i) => extract(b.clone(), (i - n + 1) * w, (i - n) * w),
+                        None => {
+                            let name = self.fresh_local("$undef", Type::Bv(w));
+                            self.emit(
+                                StmtKind::Havoc(vec![Ident::synthetic(name.clone())]),
+                                Vec::new(),
+                            );
+                            Expr::var(name)
+                        }
+                    });
+                }
+                concat_lanes(lanes)
+            }
+            I::Call(call) => match self.pure_call(call)? {
+                Some(e) => e,
+                None => return Ok(None),
+            },
+            _ => return Ok(None),
+        }))
+    }
+
+    pub(crate) fn const_index(&self, op: &Operand) -> Result<u32, FrontendError> {
+        super::ConstInt::const_int(op)
+            .map(|v| v.unsigned as u32)
+            .ok_or_else(|| self.err_site("a vector lane chosen by a variable index".into()))
+    }
+}
+
+pub fn concat_lanes(lanes: Vec<Expr>) -> Expr {
+    lanes
+        .into_iter()
+        .reduce(|low, high| Expr::binary(BinaryOp::Concat, high, low))
+        .unwrap_or_else(|| Expr::bv(0, 1))
+}
+
+fn int_pred_op(pred: IntPredicate) -> BinaryOp {
+    match pred {
+        IntPredicate::EQ => BinaryOp::Eq,
+        IntPredicate::NE => BinaryOp::Neq,
+        IntPredicate::UGT => BinaryOp::BvUGt,
+        IntPredicate::UGE => BinaryOp::BvUGe,
+        IntPredicate::ULT => BinaryOp::BvULt,
+        IntPredicate::ULE => BinaryOp::BvULe,
+        IntPredicate::SGT => BinaryOp::BvSGt,
+        IntPredicate::SGE => BinaryOp::BvSGe,
+        IntPredicate::SLT => BinaryOp::BvSLt,
+        IntPredicate::SLE => BinaryOp::BvSLe,
+    }
+}

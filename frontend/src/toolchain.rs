@@ -1,0 +1,306 @@
+//! The only module that runs external tools: clang-14 compiles `.cl`/`.cu`
+//! to bitcode with debug info, opt-14 runs `mem2reg,simplifycfg` and prints
+//! textual IR.
+//!
+//! Consumes: a source path and the [`FrontendConfig`]. Produces: the textual
+//! LLVM IR of the module ([`CompiledModule`]); the text (not bitcode) is
+//! kept because the `llvm-ir` crate does not expose metadata the lowering
+//! needs (CUDA kernel annotations, source names of globals), which
+//! [`crate::irtext`] reads from it.
+//!
+//! Guarantees: a clang/opt failure is [`FrontendError::Clang`] carrying the
+//! tool's stderr; a missing tool is [`FrontendError::ToolMissing`] naming the
+//! Debian package. No intermediate file is written; the force-included
+//! headers are materialised once per content in the scratch directory.
+
+use crate::config::FrontendConfig;
+use crate::error::FrontendError;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// The source language of an input file, from its extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Language {
+    OpenCl,
+    Cuda,
+    /// `.bc` or `.ll` produced elsewhere.
+    Llvm,
+    /// A hand-written kernel `.ivl` file.
+    Ivl,
+}
+
+impl Language {
+    pub fn of_path(path: &Path) -> Option<Language> {
+        match path.extension()?.to_str()? {
+            "cl" => Some(Language::OpenCl),
+            "cu" => Some(Language::Cuda),
+            "bc" | "ll" => Some(Language::Llvm),
+            "ivl" => Some(Language::Ivl),
+            _ => None,
+        }
+    }
+}
+
+/// The annotation header (DESIGN.md section 6), force-included in every
+/// OpenCL and CUDA compilation.
+pub const ANNOTATIONS_HEADER: &str = include_str!("../include/gpuverify_annotations.h");
+/// Our CUDA device header (no CUDA toolkit is needed), force-included in
+/// CUDA compilations.
+pub const CUDA_HEADER: &str = include_str!("../include/gpuverify_cuda.h");
+
+const CLANG: &str = "clang-14";
+const CLANG_PACKAGE: &str = "clang-14";
+const OPT: &str = "opt-14";
+const OPT_PACKAGE: &str = "llvm-14";
+
+/// A module after clang and opt: textual IR.
+pub struct CompiledModule {
+    pub ir_text: String,
+}
+
+/// Compiles `path` (OpenCL, CUDA, or LLVM bitcode/IR) to optimised textual IR.
+pub fn compile(
+    path: &Path,
+    language: Language,
+    config: &FrontendConfig,
+) -> Result<CompiledModule, FrontendError> {
+    let bitcode_or_ir = match language {
+        Language::OpenCl | Language::Cuda => {
+            let include_dir = materialise_headers(config)?;
+            let args = clang_args(path, language, config, &include_dir);
+            Some(run_tool(CLANG, CLANG_PACKAGE, &args, None, path)?)
+        }
+        Language::Llvm => None,
+        Language::Ivl => unreachable!("IVL input never reaches the toolchain"),
+    };
+    // mem2reg: SSA values instead of stack slots. simplifycfg: turns the
+    // short-circuit `a || b` of an annotation in a loop condition into a
+    // `select`, so `__invariant(...)` stays in the loop header block
+    // (tests/kernels/opencl/tree_reduction.cl).
+    let mut opt_args: Vec<String> = vec![
+        "-passes=mem2reg,simplifycfg".into(),
+        "-S".into(),
+        "-o".into(),
+        "-".into(),
+    ];
+    match &bitcode_or_ir {
+        Some(_) => opt_args.push("-".into()),
+        None => opt_args.push(path.display().to_string()),
+    }
+    let text = run_tool(OPT, OPT_PACKAGE, &opt_args, bitcode_or_ir.as_deref(), path)?;
+    let ir_text = String::from_utf8(text).map_err(|_| FrontendError::Malformed {
+        path: path.to_path_buf(),
+        message: "opt-14 printed IR that is not UTF-8".into(),
+        details: Vec::new(),
+    })?;
+    Ok(CompiledModule { ir_text })
+}
+
+/// The clang command line of DESIGN.md section 5, without the tool name.
+pub fn clang_args(
+    path: &Path,
+    language: Language,
+    config: &FrontendConfig,
+    include_dir: &Path,
+) -> Vec<String> {
+    let wide = config.pointer_bitwidth == 64;
+    let mut args: Vec<String> = Vec::new();
+    match language {
+        Language::OpenCl => {
+            args.extend([
+                "-x".into(),
+                "cl".into(),
+                format!("-cl-std={}", config.opencl_std),
+            ]);
+            args.extend([
+                "-target".into(),
+                if wide { "spir64" } else { "spir" }.into(),
+            ]);
+            // The declare-builtins form parses about four times faster than
+            // the full opencl-c.h (measured: frontend/README.md).
+            args.extend(
+                [
+                    "-Xclang",
+                    "-fdeclare-opencl-builtins",
+                    "-Xclang",
+                    "-finclude-default-header",
+                ]
+                .map(String::from),
+            );
+        }
+        Language::Cuda => {
+            args.extend(
+                [
+                    "-x",
+                    "cuda",
+                    "--cuda-device-only",
+                    "-nocudainc",
+                    "-nocudalib",
+                    "--cuda-gpu-arch=sm_70",
+                    "-Xclang",
+                    "-target-feature",
+                    "-Xclang",
+                    "+ptx70",
+                ]
+                .map(String::from),
+            );
+            // The host triple decides the device triple: nvptx or nvptx64.
+            let host = if wide {
+                "x86_64-unknown-linux-gnu"
+            } else {
+                "i386-unknown-linux-gnu"
+            };
+            args.extend(["-target".into(), host.into()]);
+            args.extend([
+                "-include".into(),
+                include_dir.join("gpuverify_cuda.h").display().to_string(),
+            ]);
+        }
+        Language::Llvm | Language::Ivl => unreachable!("not compiled by clang"),
+    }
+    args.extend([
+        "-include".into(),
+        include_dir
+            .join("gpuverify_annotations.h")
+            .display()
+            .to_string(),
+    ]);
+    args.extend(
+        [
+            "-O0",
+            "-Xclang",
+            "-disable-O0-optnone",
+            "-g",
+            "-gcolumn-info",
+            "-fno-discard-value-names",
+            // Keep `a * b + c` as two operations rather than llvm.fmuladd.
+            "-ffp-contract=off",
+            "-D__GPUVERIFY__",
+            "-emit-llvm",
+            "-c",
+            "-o",
+            "-",
+        ]
+        .map(String::from),
+    );
+    for define in &config.defines {
+        args.push(format!("-D{define}"));
+    }
+    for dir in &config.include_dirs {
+        args.push(format!("-I{}", dir.display()));
+    }
+    args.push(path.display().to_string());
+    args
+}
+
+fn run_tool(
+    tool: &'static str,
+    package: &'static str,
+    args: &[String],
+    stdin: Option<&[u8]>,
+    path: &Path,
+) -> Result<Vec<u8>, FrontendError> {
+    let mut command = Command::new(tool);
+    command
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = command.spawn().map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => FrontendError::ToolMissing { tool, package },
+        _ => FrontendError::Io {
+            path: PathBuf::from(tool),
+            source: e,
+        },
+    })?;
+    // Feed stdin from a thread so a tool that writes before it has read all
+    // of its input cannot deadlock against us.
+    let feeder = match (stdin, child.stdin.take()) {
+        (Some(bytes), Some(mut pipe)) => {
+            let bytes = bytes.to_vec();
+            Some(std::thread::spawn(move || {
+                let _ = pipe.write_all(&bytes);
+            }))
+        }
+        _ => None,
+    };
+    let output = child.wait_with_output().map_err(|e| FrontendError::Io {
+        path: PathBuf::from(tool),
+        source: e,
+    })?;
+    if let Some(feeder) = feeder {
+        let _ = feeder.join();
+    }
+    if !output.status.success() {
+        return Err(FrontendError::Clang {
+            tool,
+            path: path.to_path_buf(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        });
+    }
+    Ok(output.stdout)
+}
+
+/// Writes the embedded headers to `<scratch>/gpuverify-include-<hash>/`
+/// (once per header content) and returns that directory.
+fn materialise_headers(config: &FrontendConfig) -> Result<PathBuf, FrontendError> {
+    let scratch = config
+        .scratch_dir
+        .clone()
+        .unwrap_or_else(std::env::temp_dir);
+    let hash = fnv1a(ANNOTATIONS_HEADER.as_bytes()) ^ fnv1a(CUDA_HEADER.as_bytes()).rotate_left(17);
+    let dir = scratch.join(format!("gpuverify-include-{hash:016x}"));
+    let io_err = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| FrontendError::Io { path, source }
+    };
+    for (name, contents) in [
+        ("gpuverify_annotations.h", ANNOTATIONS_HEADER),
+        ("gpuverify_cuda.h", CUDA_HEADER),
+    ] {
+        let target = dir.join(name);
+        if std::fs::read_to_string(&target).is_ok_and(|c| c == contents) {
+            continue;
+        }
+        std::fs::create_dir_all(&dir).map_err(io_err(&dir))?;
+        // Write then rename, so a concurrent run never sees half a header.
+        let tmp = dir.join(format!("{name}.{}.tmp", std::process::id()));
+        std::fs::write(&tmp, contents).map_err(io_err(&tmp))?;
+        std::fs::rename(&tmp, &target).map_err(io_err(&target))?;
+    }
+    Ok(dir)
+}
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_tool_names_its_debian_package() {
+        let err = run_tool(
+            "clang-14-not-installed",
+            "clang-14",
+            &[],
+            None,
+            Path::new("k.cl"),
+        )
+        .unwrap_err();
+        assert_eq!(err.exit_code(), 9);
+        assert!(
+            err.to_string()
+                .contains("install the Debian package `clang-14`"),
+            "{err}"
+        );
+    }
+}
