@@ -48,12 +48,7 @@ fn run_file(cli: &Cli, renderer: &Renderer, path: &Path) -> Outcome {
     let display = path.display().to_string();
     match path.extension().and_then(|e| e.to_str()) {
         Some("ivl") => {}
-        Some("cl" | "cu" | "bc" | "ll") => {
-            eprintln!(
-                "{display}: error: kernel source is not supported yet: this build reads .ivl programs only"
-            );
-            return Outcome::Unsupported;
-        }
+        Some("cl" | "cu" | "bc" | "ll") => return run_kernel_source(cli, path),
         _ => {
             eprintln!("{display}: error: unknown input kind (expected a .ivl file)");
             return Outcome::CommandLine;
@@ -87,6 +82,58 @@ fn run_file(cli: &Cli, renderer: &Renderer, path: &Path) -> Outcome {
         return Outcome::TransformError;
     }
     verify_sequential(cli, renderer, &file, &program)
+}
+
+fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
+    frontend::FrontendConfig {
+        defines: cli.defines.clone(),
+        include_dirs: cli.include_dirs.clone(),
+        only_kernels: cli.kernels.clone(),
+        kernel_args: cli.kernel_args.clone(),
+        kernel_arrays: cli.kernel_arrays.clone(),
+        pointer_bitwidth: cli.pointer_bitwidth,
+        ..frontend::FrontendConfig::default()
+    }
+}
+
+/// OpenCL C, CUDA or LLVM input: compile and lower every kernel.
+fn run_kernel_source(cli: &Cli, path: &Path) -> Outcome {
+    let lowered = match frontend::lower_file(path, &frontend_config(cli)) {
+        Ok(lowered) => lowered,
+        Err(err) => {
+            eprint!("{}", report::render_frontend_error(path, &err));
+            return frontend_error_outcome(&err);
+        }
+    };
+    if lowered.kernels.is_empty() {
+        eprintln!("{}: error: no kernel found", path.display());
+        return Outcome::CommandLine;
+    }
+    if cli.stop_at == Some(StopAt::Ivl) {
+        for kernel in &lowered.kernels {
+            print!("{}", ivl::print(&kernel.program));
+        }
+        return Outcome::Verified;
+    }
+    for kernel in &lowered.kernels {
+        eprintln!(
+            "{}: error: kernel `{}`: verification is not available yet: the two-thread \
+             transform is not implemented (the kernel was lowered; see --stop-at=ivl)",
+            path.display(),
+            kernel.source_name
+        );
+    }
+    Outcome::TransformError
+}
+
+fn frontend_error_outcome(err: &frontend::FrontendError) -> Outcome {
+    use frontend::FrontendError as E;
+    match err {
+        E::Clang { .. } => Outcome::ClangError,
+        E::Unsupported { .. } | E::Malformed { .. } => Outcome::Unsupported,
+        E::ToolMissing { .. } => Outcome::Configuration,
+        E::Io { .. } => Outcome::CommandLine,
+    }
 }
 
 fn solver_config(cli: &Cli) -> solver::Config {

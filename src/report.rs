@@ -114,3 +114,48 @@ fn snippet_and_help(rendered: &str) -> &str {
         None => rendered,
     }
 }
+
+/// A frontend error in the `file:line:col: error: message` form; clang's
+/// own diagnostics are passed through unchanged before it.
+pub fn render_frontend_error(path: &std::path::Path, err: &frontend::FrontendError) -> String {
+    use frontend::FrontendError as E;
+    let file = path.display();
+    match err {
+        E::Clang { tool, stderr, .. } => {
+            let mut out = stderr.clone();
+            if !out.is_empty() && !out.ends_with('\n') {
+                out.push('\n');
+            }
+            out.push_str(&format!("{file}: error: {tool} rejected the kernel\n"));
+            out
+        }
+        E::Unsupported { site, construct } => {
+            let at = match &site.loc {
+                Some(loc) => loc.to_string(),
+                None => file.to_string(),
+            };
+            let within = match &site.function {
+                Some(function) => format!(" (in `{function}`)"),
+                None => String::new(),
+            };
+            format!("{at}: error: unsupported: {construct}{within}\n")
+        }
+        E::Malformed {
+            message, details, ..
+        } => {
+            let mut out = format!("{file}: error: {message}\n");
+            for detail in details {
+                out.push_str(detail);
+                if !detail.ends_with('\n') {
+                    out.push('\n');
+                }
+            }
+            out
+        }
+        E::ToolMissing { tool, package } => format!(
+            "error: `{tool}` was not found\n  help: install the Debian package `{package}` \
+             (apt-get install {package}, or run scripts/install-deps.sh)\n"
+        ),
+        E::Io { source, .. } => format!("{file}: error: cannot read the file: {source}\n"),
+    }
+}

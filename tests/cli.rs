@@ -184,13 +184,71 @@ fn stop_at_ivl_prints_a_program_that_parses_back() {
     assert!(ivl::check(&reparsed).is_empty());
 }
 
+fn write_kernel(name: &str, text: &str) -> PathBuf {
+    let path = tempdir().join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
 #[test]
-fn kernel_source_is_reported_as_unsupported_for_now() {
-    let dir = tempdir();
-    let kernel = dir.join("k.cl");
-    std::fs::write(&kernel, "__kernel void k() {}\n").unwrap();
+fn stop_at_ivl_prints_the_kernel_ivl_of_opencl_source() {
+    let kernel = write_kernel(
+        "store.cl",
+        "__kernel void store(__global int *A) {\n  A[get_local_id(0)] = 1;\n}\n",
+    );
+    let output = gpuverify()
+        .arg("--stop-at=ivl")
+        .arg(&kernel)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    let printed = String::from_utf8(output.stdout).unwrap();
+    assert!(printed.contains("procedure {:kernel}"), "{printed}");
+    assert!(printed.contains("store.cl\", 2,"), "{printed}");
+    let reparsed = ivl::parse(&ivl::SourceFile::new("printed.ivl", printed.clone()))
+        .unwrap_or_else(|e| panic!("dump does not parse: {e:?}\n{printed}"));
+    assert!(ivl::check(&reparsed).is_empty());
+}
+
+#[test]
+fn a_clang_error_passes_clang_diagnostics_through_with_exit_2() {
+    let kernel = write_kernel(
+        "undeclared.cl",
+        "__kernel void k(__global int *A) {\n  A[0] = undefined_thing;\n}\n",
+    );
+    let output = gpuverify().arg(&kernel).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("undeclared identifier 'undefined_thing'"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn an_unsupported_construct_is_located_with_exit_4() {
+    let kernel = write_kernel(
+        "inline_asm.cu",
+        "__global__ void k(int *A) {\n  asm(\"trap;\");\n  A[threadIdx.x] = 1;\n}\n",
+    );
     let output = gpuverify().arg(&kernel).output().unwrap();
     assert_eq!(output.status.code(), Some(4));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("inline_asm.cu:2:3: error: unsupported: inline assembly"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn malformed_kernel_args_are_a_command_line_error() {
+    let output = gpuverify()
+        .arg("--kernel-args=k,1,x")
+        .arg(example("max.ivl"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr_of(&output).contains("`x`"));
 }
 
 fn tempdir() -> PathBuf {
