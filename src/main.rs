@@ -200,11 +200,16 @@ fn verify_sequential(
         );
     } else {
         let n_failures = report.failures().count();
-        println!(
-            "Not verified: {} ({n_failures} failing check{})",
-            file.name,
-            plural(n_failures)
-        );
+        let reason = match worst {
+            Outcome::Timeout if n_failures == 0 => "the solver ran out of time".to_string(),
+            Outcome::Timeout => format!(
+                "{n_failures} failing check{}, and the solver ran out of time",
+                plural(n_failures)
+            ),
+            _ if n_failures == 0 => "the solver failed".to_string(),
+            _ => format!("{n_failures} failing check{}", plural(n_failures)),
+        };
+        println!("Not verified: {} ({reason})", file.name);
     }
     worst
 }

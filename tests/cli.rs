@@ -269,3 +269,19 @@ fn type_error_report_snapshot() {
     expect_test::expect_file!["data/errors/three_type_errors.stderr"]
         .assert_eq(&stderr_of(&output));
 }
+
+#[test]
+fn a_solver_timeout_is_exit_7_and_never_verified() {
+    let output = gpuverify()
+        .arg("--timeout=1")
+        .arg(data("hard_chain.ivl"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(7), "{}", stderr_of(&output));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("Not verified") && stdout.contains("ran out of time"),
+        "{stdout}"
+    );
+    assert!(stderr_of(&output).contains("could not be verified: timeout"));
+}
