@@ -4,56 +4,6 @@
 
 use llvm_ir::Name;
 
-const IVL_KEYWORDS: &[&str] = &[
-    "axiom",
-    "assert",
-    "assume",
-    "bool",
-    "break",
-    "call",
-    "const",
-    "div",
-    "else",
-    "ensures",
-    "exists",
-    "false",
-    "forall",
-    "function",
-    "goto",
-    "havoc",
-    "if",
-    "int",
-    "invariant",
-    "mod",
-    "modifies",
-    "old",
-    "procedure",
-    "requires",
-    "return",
-    "returns",
-    "sext",
-    "then",
-    "true",
-    "var",
-    "while",
-    "zext",
-    "bvudiv",
-    "bvsdiv",
-    "bvurem",
-    "bvsrem",
-    "bvsmod",
-    "bvlshr",
-    "bvashr",
-    "bvult",
-    "bvule",
-    "bvugt",
-    "bvuge",
-    "bvslt",
-    "bvsle",
-    "bvsgt",
-    "bvsge",
-];
-
 /// An IVL identifier for an LLVM local: named values keep their name with
 /// characters the IVL does not allow replaced by `_`; numbered values
 /// become `$N`. Keywords, builtin names and `bvN` get a `$` prefix.
@@ -76,16 +26,7 @@ pub fn sanitize(raw: &str) -> String {
             }
         })
         .collect();
-    let starts_badly = out
-        .chars()
-        .next()
-        .is_none_or(|c| !(c.is_ascii_alphabetic() || "_$#".contains(c)));
-    let is_bv_type = out
-        .strip_prefix("bv")
-        .is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()));
-    if starts_badly
-        || is_bv_type
-        || IVL_KEYWORDS.contains(&out.as_str())
+    if !ivl::syntax::is_identifier(&out)
         || ivl::kernel::is_builtin_constant(&out)
         || ivl::kernel::is_builtin_procedure(&out)
         || ivl::kernel::is_builtin_function(&out)

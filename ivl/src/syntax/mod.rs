@@ -39,6 +39,66 @@ lalrpop_util::lalrpop_mod!(
 /// brackets the parser accepts.
 pub const MAX_NESTING: u32 = 500;
 
+/// The reserved words of the IVL (ivl/README.md, "Lexical structure"):
+/// never identifiers. Type names `bv1`, `bv2`, ... are reserved as well.
+pub const KEYWORDS: &[&str] = &[
+    "axiom",
+    "assert",
+    "assume",
+    "bool",
+    "break",
+    "call",
+    "const",
+    "div",
+    "else",
+    "ensures",
+    "exists",
+    "false",
+    "forall",
+    "function",
+    "goto",
+    "havoc",
+    "if",
+    "int",
+    "invariant",
+    "mod",
+    "modifies",
+    "old",
+    "procedure",
+    "requires",
+    "return",
+    "returns",
+    "sext",
+    "then",
+    "true",
+    "var",
+    "while",
+    "zext",
+    "bvudiv",
+    "bvsdiv",
+    "bvurem",
+    "bvsrem",
+    "bvsmod",
+    "bvlshr",
+    "bvashr",
+    "bvult",
+    "bvule",
+    "bvugt",
+    "bvuge",
+    "bvslt",
+    "bvsle",
+    "bvsgt",
+    "bvsge",
+];
+
+/// Whether `name` is a valid IVL identifier: the lexer reads it as exactly
+/// one identifier token (so it is no keyword and no `bvN` type name).
+pub fn is_identifier(name: &str) -> bool {
+    let (tokens, errors) = lexer::lex(name);
+    errors.is_empty()
+        && matches!(tokens.as_slice(), [(0, Token::Ident(_), end)] if *end == name.len())
+}
+
 /// Parses an IVL source file, desugaring structured statements into blocks.
 /// On failure, returns every syntax error found (the parser recovers at
 /// declaration and statement boundaries), in source order.

@@ -619,3 +619,28 @@ fn variable_spans_cover_name_and_type() {
         .collect();
     assert_eq!(spans, vec!["a, b: int", "b: int"]);
 }
+
+#[test]
+fn keywords_and_type_names_are_not_identifiers() {
+    for keyword in super::KEYWORDS {
+        assert!(!super::is_identifier(keyword), "{keyword}");
+    }
+    for name in ["bv1", "bv32", "bv128", "", "1x", "a b", "x-1", "x:"] {
+        assert!(!super::is_identifier(name), "{name:?}");
+    }
+    for name in [
+        "x",
+        "x$1",
+        "p$2",
+        "$$A",
+        "_t",
+        "#x",
+        "a.b@3",
+        "bv",
+        "bvx",
+        "bv32x",
+        "invariants",
+    ] {
+        assert!(super::is_identifier(name), "{name:?}");
+    }
+}

@@ -16,56 +16,7 @@ use proptest::collection::{hash_set, vec};
 use proptest::prelude::*;
 use proptest::sample::{select, Index};
 
-/// Every reserved word of the README's lexical structure.
-const KEYWORDS: &[&str] = &[
-    "axiom",
-    "assert",
-    "assume",
-    "bool",
-    "break",
-    "call",
-    "const",
-    "div",
-    "else",
-    "ensures",
-    "exists",
-    "false",
-    "forall",
-    "function",
-    "goto",
-    "havoc",
-    "if",
-    "int",
-    "invariant",
-    "mod",
-    "modifies",
-    "old",
-    "procedure",
-    "requires",
-    "return",
-    "returns",
-    "sext",
-    "then",
-    "true",
-    "var",
-    "while",
-    "zext",
-    "bvudiv",
-    "bvsdiv",
-    "bvurem",
-    "bvsrem",
-    "bvsmod",
-    "bvlshr",
-    "bvashr",
-    "bvult",
-    "bvule",
-    "bvugt",
-    "bvuge",
-    "bvslt",
-    "bvsle",
-    "bvsgt",
-    "bvsge",
-];
+use ivl::syntax::KEYWORDS;
 
 /// Names that sit next to a keyword or a type name without being one.
 const TRICKY_IDENTS: &[&str] = &[
