@@ -39,7 +39,6 @@ if [ ${#missing[@]} -eq 0 ]; then
 fi
 
 IFS=$'\n' missing=($(sort <<<"${missing[*]}")); unset IFS
-echo "install-deps: installing ${missing[*]}" >&2
 
 as_root=()
 if [ "$(id -u)" -ne 0 ]; then
@@ -52,6 +51,7 @@ if [ "$(id -u)" -ne 0 ]; then
   fi
 fi
 
+echo "install-deps: installing ${missing[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
 "${as_root[@]}" apt-get update -qq >/dev/null
 "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
