@@ -23,7 +23,8 @@
 //! naming the Debian package).
 //!
 //! Passes, in order: [`toolchain`] (clang, opt) → [`irtext`] (metadata
-//! llvm-ir does not expose) → `llvm_ir::Module` → [`lower`] (per kernel:
+//! llvm-ir does not expose) → `llvm_ir::Module` →
+//! [`lower::shortcircuit`] (annotation conditions) → [`lower`] (per kernel:
 //! reachable functions, [`lower::memory`], [`lower::function`]).
 
 pub mod config;
@@ -76,13 +77,14 @@ pub fn lower_file(path: &Path, config: &FrontendConfig) -> Result<LoweredKernels
     }
     let compiled = toolchain::compile(path, language, config)?;
     let meta = irtext::IrMetadata::scan(&compiled.ir_text);
-    let module = llvm_ir::Module::from_ir_str(&compiled.ir_text).map_err(|message| {
+    let mut module = llvm_ir::Module::from_ir_str(&compiled.ir_text).map_err(|message| {
         FrontendError::Malformed {
             path: path.to_path_buf(),
             message: format!("LLVM IR does not load: {message}"),
             details: Vec::new(),
         }
     })?;
+    lower::shortcircuit::flatten(&mut module);
     let kernels = lower::lower_module(&module, &meta, path, config)?;
     Ok(LoweredKernels { language, kernels })
 }

@@ -1,4 +1,4 @@
-//! Snapshots of the kernel IVL of a dozen corpus kernels
+//! Snapshots of the kernel IVL of twenty corpus kernels
 //! (`UPDATE_EXPECT=1 cargo test -p frontend --test snapshots` to bless).
 //! The snapshot files are `.ivl`, so the ivl crate's round-trip test reads
 //! them too.
@@ -38,4 +38,11 @@ snapshot! {
     cuda_atomic_add_counter => "cuda/atomic_add_counter.cu",
     cuda_device_pointer_helper => "cuda/device_pointer_helper.cu",
     cuda_pointer_walk => "cuda/pointer_walk.cu",
+    cuda_struct_by_value => "cuda/struct_by_value.cu",
+    cuda_pointer_array_private => "cuda/pointer_array_private.cu",
+    opencl_struct_copies => "opencl/struct_copies.cl",
+    opencl_async_copy_tile => "opencl/async_copy_tile.cl",
+    opencl_constant_table_indexing => "opencl/constant_table_indexing.cl",
+    opencl_annotation_short_circuit => "opencl/annotation_short_circuit.cl",
+    opencl_vector_variable_lane => "opencl/vector_variable_lane.cl",
 }

@@ -27,8 +27,88 @@ impl FnCtx<'_, '_> {
         (name, index)
     }
 
+    /// An error unless object `id` holds plain data (no pointers).
+    pub fn check_data(&self, id: u32) -> Result<(), FrontendError> {
+        let obj = self.k.memory.object(id);
+        if obj.holds_pointers {
+            return Err(self.err_site(format!(
+                "`{}` holds both pointers and other data (or is copied as bytes)",
+                obj.source_name
+            )));
+        }
+        Ok(())
+    }
+
+    /// Object `id` as a store of pointers: its offset and base maps.
+    fn pointer_maps(&self, id: u32) -> Result<(String, String), FrontendError> {
+        let obj = self.k.memory.object(id);
+        if obj.space != super::memory::Space::Private {
+            return Err(self.err_site(format!(
+                "a pointer stored in or loaded from non-private memory `{}`",
+                obj.source_name
+            )));
+        }
+        if obj.unit != u64::from(self.k.layout.ptr_bits / 8) {
+            return Err(self.err_site(format!(
+                "`{}` holds both pointers and other data",
+                obj.source_name
+            )));
+        }
+        Ok((obj.ivl_name.clone(), format!("{}$base", obj.ivl_name)))
+    }
+
+    /// A pointer load (into `dest`) or store (of `value`) through `p`.
+    pub fn pointer_access(
+        &mut self,
+        address: &Operand,
+        p: &PtrExpr,
+        dest: Option<&llvm_ir::Name>,
+        value: Option<&Operand>,
+    ) -> Result<(), FrontendError> {
+        let index = |off: &Expr| vec![off.clone()];
+        let target = |m: &str, off: &Expr| Lhs {
+            name: Ident::synthetic(m),
+            indices: index(off),
+            span: ivl::Span::DUMMY,
+        };
+        if let Some(dest) = dest {
+            let class = self.class_of_operand(&Operand::LocalOperand {
+                name: dest.clone(),
+                ty: self.k.module.types.void(),
+            });
+            let l = self.pointer_lhs(dest, &class);
+            return self.for_each_target(p, &mut |this, id| {
+                let (offsets, bases) = this.pointer_maps(id)?;
+                let mut r = vec![Expr::select(Expr::var(offsets), p.off.clone())];
+                if class.tracks_base() {
+                    r.insert(0, Expr::select(Expr::var(bases), p.off.clone()));
+                }
+                this.assign(l.clone(), r, Vec::new());
+                Ok(())
+            });
+        }
+        let Some(value) = value else { return Ok(()) };
+        let content = self.content_class_of_operand(address);
+        let v = super::inst::rebase(self.pointer(value)?, &content, self.k.layout.ptr_bits);
+        self.for_each_target(p, &mut |this, id| {
+            let (offsets, bases) = this.pointer_maps(id)?;
+            this.assign(
+                vec![target(&bases, &p.off)],
+                vec![v.base.clone()],
+                Vec::new(),
+            );
+            this.assign(
+                vec![target(&offsets, &p.off)],
+                vec![v.off.clone()],
+                Vec::new(),
+            );
+            Ok(())
+        })
+    }
+
     /// The value of `bytes` bytes at `off` (units) in object `id`.
     pub fn read(&self, id: u32, off: &Expr, bytes: u64) -> Result<Expr, FrontendError> {
+        self.check_data(id)?;
         let unit = self.k.memory.object(id).unit;
         if unit == bytes {
             let (m, i) = self.element(id, off, 0);
@@ -57,6 +137,7 @@ impl FnCtx<'_, '_> {
         bytes: u64,
         value: Expr,
     ) -> Result<(Vec<Lhs>, Vec<Expr>), FrontendError> {
+        self.check_data(id)?;
         let unit = self.k.memory.object(id).unit;
         let obj = self.k.memory.object(id);
         if obj.space == super::memory::Space::Constant {
@@ -180,6 +261,19 @@ impl FnCtx<'_, '_> {
             I::Load(load) => {
                 let p = self.pointer(&load.address)?;
                 let loaded_ty = self.k.module.type_of(load);
+                if is_pointer(&loaded_ty) {
+                    return self.pointer_access(&load.address, &p, Some(&load.dest), None);
+                }
+                if self.is_aggregate(&loaded_ty) {
+                    let names = self.aggregate_lhs(&load.dest, &loaded_ty)?;
+                    return self.aggregate_access(&p, &loaded_ty, &mut |this, id, leaf, at| {
+                        let bytes = this.k.layout.store_size(&leaf.ty).unwrap_or(0);
+                        let raw = this.read(id, at, bytes)?;
+                        let v = this.memory_to_value(raw, &leaf.ty);
+                        this.assign(vec![lhs(&names[leaf.index])], vec![v], Vec::new());
+                        Ok(())
+                    });
+                }
                 let bytes = self
                     .k
                     .layout
@@ -197,6 +291,21 @@ impl FnCtx<'_, '_> {
             I::Store(store) => {
                 let p = self.pointer(&store.address)?;
                 let ty = self.k.module.type_of(&store.value);
+                if is_pointer(&ty) {
+                    return self.pointer_access(&store.address, &p, None, Some(&store.value));
+                }
+                if self.is_aggregate(&ty) {
+                    let values = self.aggregate_values(&store.value)?;
+                    return self.aggregate_access(&p, &ty, &mut |this, id, leaf, at| {
+                        let bytes = this.k.layout.store_size(&leaf.ty).unwrap_or(0);
+                        let v = this.value_to_memory(values[leaf.index].clone(), &leaf.ty);
+                        let (l, r) = this.write(id, at, bytes, v)?;
+                        for (l, r) in l.into_iter().zip(r) {
+                            this.assign(vec![l], vec![r], Vec::new());
+                        }
+                        Ok(())
+                    });
+                }
                 let bytes = self
                     .k
                     .layout
@@ -257,6 +366,41 @@ impl FnCtx<'_, '_> {
             }
             _ => Ok(()),
         }
+    }
+
+    /// Runs `f` for every leaf of an aggregate of type `ty` at `p`, with the
+    /// object and the leaf's offset in the object's units.
+    fn aggregate_access(
+        &mut self,
+        p: &PtrExpr,
+        ty: &llvm_ir::TypeRef,
+        f: &mut LeafFn<'_, Self>,
+    ) -> Result<(), FrontendError> {
+        let leaves: Vec<IndexedLeaf> = self
+            .leaves_of(ty)?
+            .into_iter()
+            .enumerate()
+            .map(|(index, l)| IndexedLeaf {
+                index,
+                ty: l.ty,
+                offset: l.offset,
+            })
+            .collect();
+        let w = self.k.layout.ptr_bits;
+        self.for_each_target(p, &mut |this, id| {
+            let unit = this.k.memory.object(id).unit.max(1);
+            for leaf in &leaves {
+                if leaf.offset % unit != 0 {
+                    return Err(this.err_site(format!(
+                        "a field at byte {} of an array of {unit}-byte elements",
+                        leaf.offset
+                    )));
+                }
+                let at = bv_add(p.off.clone(), bv_const(i128::from(leaf.offset / unit), w));
+                f(this, id, leaf, &at)?;
+            }
+            Ok(())
+        })
     }
 
     /// `dest, M[o] := M[o], f(M[o])` as one `{:atomic "name"}` statement.
@@ -354,4 +498,14 @@ fn rmw(
             )
         }
     })
+}
+
+/// What an aggregate access does per leaf: object, leaf, offset in units.
+type LeafFn<'f, C> = dyn FnMut(&mut C, u32, &IndexedLeaf, &Expr) -> Result<(), FrontendError> + 'f;
+
+/// A leaf of an aggregate access with its position among the leaves.
+pub struct IndexedLeaf {
+    pub index: usize,
+    pub ty: llvm_ir::TypeRef,
+    pub offset: u64,
 }

@@ -18,9 +18,9 @@
 //! error); a hoisted assertion does not read a local assigned earlier in
 //! its header (else an error: moving it would change its meaning).
 
-use super::builtins::MATH;
 use super::function::{FnCtx, PtrExpr};
 use super::inst::{bv_const, resize};
+use super::mathlib::MATH;
 use super::names::base_name;
 use crate::error::FrontendError;
 use crate::error::SourceLoc;

@@ -10,150 +10,13 @@
 use super::function::{lhs, FnCtx, PtrExpr};
 use super::inst::{bv_const, rebase, resize};
 use super::layout::is_pointer;
+use super::mathlib::MATH;
 use super::memory::Node;
 use super::names::{base_name, first_param_signed};
 use crate::error::FrontendError;
 use ivl::ast::{Attribute, BinaryOp as B, Decl, Expr, Ident, StmtKind, Type, Variable};
 use llvm_ir::instruction::Call;
 use llvm_ir::{Constant, Name, Operand};
-
-pub const MATH: &[&str] = &[
-    "sqrt",
-    "rsqrt",
-    "cbrt",
-    "exp",
-    "exp2",
-    "exp10",
-    "expm1",
-    "log",
-    "log2",
-    "log10",
-    "log1p",
-    "sin",
-    "cos",
-    "tan",
-    "asin",
-    "acos",
-    "atan",
-    "atan2",
-    "sinh",
-    "cosh",
-    "tanh",
-    "asinh",
-    "acosh",
-    "atanh",
-    "pow",
-    "pown",
-    "powr",
-    "rootn",
-    "fabs",
-    "floor",
-    "ceil",
-    "round",
-    "rint",
-    "trunc",
-    "fmin",
-    "fmax",
-    "fma",
-    "mad",
-    "fmod",
-    "remainder",
-    "hypot",
-    "erf",
-    "erfc",
-    "tgamma",
-    "lgamma",
-    "copysign",
-    "fdim",
-    "sinpi",
-    "cospi",
-    "tanpi",
-    "ldexp",
-    "logb",
-    "nextafter",
-    "native_sqrt",
-    "native_rsqrt",
-    "native_exp",
-    "native_exp2",
-    "native_exp10",
-    "native_log",
-    "native_log2",
-    "native_log10",
-    "native_sin",
-    "native_cos",
-    "native_tan",
-    "native_powr",
-    "native_divide",
-    "native_recip",
-    "half_sqrt",
-    "half_rsqrt",
-    "half_exp",
-    "half_log",
-    "half_sin",
-    "half_cos",
-    "half_divide",
-    "half_recip",
-    "dot",
-    "length",
-    "fast_length",
-    "distance",
-    "fast_distance",
-    "normalize",
-    "fast_normalize",
-    "cross",
-    "mix",
-    "step",
-    "smoothstep",
-    "sign",
-    "degrees",
-    "radians",
-    "__fdividef",
-    "__expf",
-    "__logf",
-    "__sinf",
-    "__cosf",
-    "__powf",
-    "__saturatef",
-    "sqrtf",
-    "rsqrtf",
-    "expf",
-    "exp2f",
-    "exp10f",
-    "logf",
-    "log2f",
-    "log10f",
-    "sinf",
-    "cosf",
-    "tanf",
-    "asinf",
-    "acosf",
-    "atanf",
-    "atan2f",
-    "powf",
-    "fabsf",
-    "floorf",
-    "ceilf",
-    "roundf",
-    "rintf",
-    "truncf",
-    "fminf",
-    "fmaxf",
-    "fmaf",
-    "fmodf",
-    "hypotf",
-    "cbrtf",
-    "expm1f",
-    "log1pf",
-    "sinhf",
-    "coshf",
-    "tanhf",
-    "erff",
-    "erfcf",
-    "tgammaf",
-    "lgammaf",
-    "copysignf",
-    "fdimf",
-];
 
 const OPENCL_ATOMICS: &[&str] = &[
     "add", "sub", "xchg", "inc", "dec", "cmpxchg", "min", "max", "and", "or", "xor",
@@ -321,11 +184,17 @@ impl FnCtx<'_, '_> {
         if let Some(e) = self.annotation_expr(&base, call)? {
             return Ok(Some(e));
         }
+        if matches!(base.as_str(), "select" | "bitselect") && call.arguments.len() == 3 {
+            return self.select_builtin(&base, call).map(Some);
+        }
         Ok(Some(match base.as_str() {
             "__gpuverify_warp_size" => self.launch_constant("$warp_size"),
             "get_work_dim" => self.launch_constant("$work_dim"),
             _ if self.k.functions.iter().any(|f| f.name == callee) => return Ok(None),
+            // min/max/clamp reach here only on floats (integers are exact
+            // in `int_intrinsic`): uninterpreted like the math library.
             _ if MATH.contains(&base.as_str())
+                || matches!(base.as_str(), "min" | "max" | "clamp")
                 || callee.starts_with("llvm.fmuladd")
                 || callee.starts_with("llvm.fma")
                 || is_float_intrinsic(&callee) =>
@@ -363,6 +232,49 @@ impl FnCtx<'_, '_> {
             }
             _ => return Ok(None),
         }))
+    }
+
+    /// OpenCL `select(a, b, c)` (per lane: the most significant bit of
+    /// `c`'s lane, or `c != 0` on scalars, picks `b`) and `bitselect`.
+    fn select_builtin(&mut self, base: &str, call: &Call) -> Result<Expr, FrontendError> {
+        let ty = self.k.module.type_of(call);
+        let (a, b, c) = (self.arg(call, 0)?, self.arg(call, 1)?, self.arg(call, 2)?);
+        let total =
+            self.k
+                .layout
+                .bits(&ty)
+                .ok_or_else(|| self.err_site(format!("`{base}` on `{ty}`")))? as u32;
+        if base == "bitselect" {
+            let not_c = Expr::unary(ivl::ast::UnaryOp::BvNot, c.clone());
+            return Ok(Expr::binary(
+                B::BvOr,
+                Expr::binary(B::BvAnd, a, not_c),
+                Expr::binary(B::BvAnd, b, c),
+            ));
+        }
+        let cty = self.k.module.type_of(&call.arguments[2].0);
+        let Some(lanes) = (match ty.as_ref() {
+            llvm_ir::Type::VectorType { num_elements, .. } => Some(*num_elements as u32),
+            _ => None,
+        }) else {
+            let cw = self.bits_of(&cty)?;
+            return Ok(Expr::ite(Expr::binary(B::Neq, c, Expr::bv(0, cw)), b, a));
+        };
+        let (w, cw) = (total / lanes, self.bits_of(&cty)? / lanes);
+        let lanes = (0..lanes)
+            .map(|l| {
+                let msb = l * cw + cw - 1;
+                Expr::ite(
+                    Expr::eq(
+                        super::inst::extract(c.clone(), msb + 1, msb),
+                        Expr::bv(1, 1),
+                    ),
+                    super::inst::extract(b.clone(), (l + 1) * w, l * w),
+                    super::inst::extract(a.clone(), (l + 1) * w, l * w),
+                )
+            })
+            .collect();
+        Ok(super::values::concat_lanes(lanes))
     }
 
     /// Lowers a call instruction.
@@ -437,6 +349,12 @@ impl FnCtx<'_, '_> {
                 let d = self.dest_local(dest, &ty)?;
                 self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
             }
+            return Ok(());
+        }
+        if self.async_copy(&base, call)? {
+            return Ok(());
+        }
+        if self.mem_intrinsic(&callee, call)? {
             return Ok(());
         }
         if self.atomic_builtin(&callee, &base, call)? {
@@ -556,6 +474,8 @@ impl FnCtx<'_, '_> {
                 let class = self.k.memory.class(&Node::Param(ci, pi));
                 let p = rebase(self.pointer(op)?, &class, w);
                 args.extend(Self::pointer_rhs(p, &class));
+            } else if self.is_aggregate(&self.k.module.type_of(op)) {
+                args.extend(self.aggregate_values(op)?);
             } else {
                 args.push(self.value(op)?);
             }
@@ -575,6 +495,9 @@ impl FnCtx<'_, '_> {
                     ));
                 }
                 rets.extend(self.pointer_lhs(dest, &class).into_iter().map(|l| l.name));
+            } else if self.is_aggregate(&callee.return_type) {
+                let names = self.aggregate_lhs(dest, &callee.return_type)?;
+                rets.extend(names.into_iter().map(Ident::synthetic));
             } else {
                 let d = self.dest_local(dest, &callee.return_type)?;
                 rets.push(Ident::synthetic(d));

@@ -25,7 +25,6 @@ use ivl::ast::{
     Attribute, Block, Body, Expr, ExprKind, Ident, Lhs, Procedure, Spec, Stmt, StmtKind, Transfer,
     TransferKind, Type, TypedIdent, Variable,
 };
-use llvm_ir::terminator::Terminator;
 use llvm_ir::{DebugLoc, Function, HasDebugLoc, Name, Operand};
 use std::collections::{HashMap, HashSet};
 
@@ -65,6 +64,8 @@ pub struct FnCtx<'k, 'm> {
     /// Set while folding an annotation's operand into one expression.
     pub folding: bool,
     pub fold_loads: bool,
+    /// Results of `cmpxchg` (the locals `x$old` and `x$ok`).
+    pub cmpxchg_results: HashSet<Name>,
 }
 
 impl<'k, 'm> FnCtx<'k, 'm> {
@@ -161,6 +162,25 @@ impl<'k, 'm> FnCtx<'k, 'm> {
             },
             span: ivl::Span::DUMMY,
         });
+    }
+
+    /// The class of the pointers stored where pointer operand `op` points.
+    pub fn content_class_of_operand(&mut self, op: &Operand) -> super::memory::ClassInfo {
+        let node = match op {
+            Operand::LocalOperand { name, .. } => {
+                match self.func.parameters.iter().position(|p| &p.name == name) {
+                    Some(pi) => Node::Param(self.fi, pi),
+                    None => Node::Value(self.fi, name.clone()),
+                }
+            }
+            _ => return Default::default(),
+        };
+        self.k
+            .memory
+            .points_to
+            .content_class_of(&node)
+            .cloned()
+            .unwrap_or_default()
     }
 
     /// The points-to class of a pointer operand.
@@ -296,150 +316,6 @@ impl<'k, 'm> FnCtx<'k, 'm> {
             vec![p.off]
         }
     }
-
-    /// Parallel assignment of the phis of `succ` for the edge from `pred`.
-    fn phi_assignment(&mut self, pred: &Name, succ: &Name) -> Result<(), FrontendError> {
-        let block = self
-            .func
-            .get_bb_by_name(succ)
-            .ok_or_else(|| self.err_site(format!("a branch to the unknown block {succ}")))?;
-        let mut lhss = Vec::new();
-        let mut rhss = Vec::new();
-        for inst in &block.instrs {
-            let llvm_ir::Instruction::Phi(phi) = inst else {
-                break;
-            };
-            let Some((value, _)) = phi.incoming_values.iter().find(|(_, b)| b == pred) else {
-                return Err(self.err_site(format!("a phi in {succ} without a value for {pred}")));
-            };
-            if is_pointer(&phi.to_type) {
-                let class = self.class_of_operand(&Operand::LocalOperand {
-                    name: phi.dest.clone(),
-                    ty: phi.to_type.clone(),
-                });
-                let p = self.pointer(value)?;
-                let p = super::inst::rebase(p, &class, self.k.layout.ptr_bits);
-                lhss.extend(self.pointer_lhs(&phi.dest, &class));
-                rhss.extend(Self::pointer_rhs(p, &class));
-            } else {
-                let ty = self
-                    .k
-                    .layout
-                    .value_type(&phi.to_type)
-                    .ok_or_else(|| self.err_site(format!("a phi of type `{}`", phi.to_type)))?;
-                let ident = super::names::local_ident(&phi.dest);
-                self.declare_local(&ident, ty);
-                let v = self.value(value)?;
-                lhss.push(lhs(&ident));
-                rhss.push(v);
-            }
-        }
-        self.assign(lhss, rhss, Vec::new());
-        Ok(())
-    }
-
-    fn terminator(&mut self, block: &llvm_ir::BasicBlock) -> Result<(), FrontendError> {
-        let here = block.name.clone();
-        self.set_loc(block.term.get_debug_loc());
-        match &block.term {
-            Terminator::Br(br) => {
-                self.phi_assignment(&here, &br.dest)?;
-                self.finish_block(TransferKind::Goto(vec![Ident::synthetic(label(&br.dest))]));
-            }
-            Terminator::CondBr(br) => {
-                let cond = self.value(&br.condition)?;
-                if br.true_dest == br.false_dest {
-                    self.phi_assignment(&here, &br.true_dest)?;
-                    self.finish_block(TransferKind::Goto(vec![Ident::synthetic(label(
-                        &br.true_dest,
-                    ))]));
-                } else {
-                    self.branch_edges(
-                        &here,
-                        vec![
-                            (cond.clone(), br.true_dest.clone()),
-                            (!cond, br.false_dest.clone()),
-                        ],
-                    )?;
-                }
-            }
-            Terminator::Switch(sw) => {
-                let value = self.value(&sw.operand)?;
-                let mut edges = Vec::new();
-                let mut not_any = Vec::new();
-                for (c, dest) in &sw.dests {
-                    let v = self.constant_value(c)?;
-                    not_any.push(Expr::binary(
-                        ivl::ast::BinaryOp::Neq,
-                        value.clone(),
-                        v.clone(),
-                    ));
-                    edges.push((Expr::eq(value.clone(), v), dest.clone()));
-                }
-                let default_cond = not_any
-                    .into_iter()
-                    .reduce(Expr::and)
-                    .unwrap_or(Expr::bool(true));
-                edges.push((default_cond, sw.default_dest.clone()));
-                self.branch_edges(&here, edges)?;
-            }
-            Terminator::Ret(ret) => {
-                if let Some(value) = &ret.return_operand {
-                    if is_pointer(&self.func.return_type) {
-                        let class = self.k.memory.class(&Node::Ret(self.fi));
-                        let p = self.pointer(value)?;
-                        let p = super::inst::rebase(p, &class, self.k.layout.ptr_bits);
-                        let mut lhss = vec![lhs("$ret")];
-                        if class.tracks_base() {
-                            lhss.insert(0, lhs("$ret$base"));
-                        }
-                        self.assign(lhss, Self::pointer_rhs(p, &class), Vec::new());
-                    } else {
-                        let v = self.value(value)?;
-                        self.assign_var("$ret", v);
-                    }
-                }
-                self.finish_block(TransferKind::Return);
-            }
-            Terminator::Unreachable(_) => {
-                // Reaching `unreachable` is undefined behaviour in LLVM; the
-                // path is dropped, and the attribute records why.
-                self.emit(
-                    StmtKind::Assume(Expr::bool(false)),
-                    vec![Attribute::new("unreachable", vec![])],
-                );
-                self.finish_block(TransferKind::Return);
-            }
-            other => return Err(self.err_site(format!("the terminator `{other}`"))),
-        }
-        Ok(())
-    }
-
-    /// One edge block per (condition, target): assume, phis, goto.
-    fn branch_edges(&mut self, here: &Name, edges: Vec<(Expr, Name)>) -> Result<(), FrontendError> {
-        let here_label = label(here);
-        let mut edge_labels = Vec::new();
-        for (_, dest) in &edges {
-            let mut l = format!("{here_label}${}", label(dest));
-            while edge_labels.contains(&l) {
-                l = self.fresh_label(&l);
-            }
-            edge_labels.push(l);
-        }
-        self.finish_block(TransferKind::Goto(
-            edge_labels.iter().map(Ident::synthetic).collect(),
-        ));
-        for ((cond, dest), l) in edges.into_iter().zip(edge_labels) {
-            self.start_block(l);
-            self.emit(
-                StmtKind::Assume(cond),
-                vec![Attribute::new("branch_cond", vec![])],
-            );
-            self.phi_assignment(here, &dest)?;
-            self.finish_block(TransferKind::Goto(vec![Ident::synthetic(label(&dest))]));
-        }
-        Ok(())
-    }
 }
 
 static NO_OPERAND: Operand = Operand::MetadataOperand;
@@ -493,6 +369,16 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
                 params.push(TypedIdent::new(format!("{ident}$base"), Type::Bv(32)));
             }
             params.push(TypedIdent::new(ident, ptr_ty.clone()));
+        } else if super::aggregate::is_aggregate(&k.layout, &param.ty) {
+            for leaf in super::aggregate::leaves(&k.layout, &param.ty)
+                .map_err(|e| FrontendError::unsupported(k.site(fi, None), e))?
+            {
+                let ty = k.layout.value_type(&leaf.ty).unwrap_or(Type::Bool);
+                params.push(TypedIdent::new(
+                    super::aggregate::leaf_name(&ident, &leaf.path),
+                    ty,
+                ));
+            }
         } else {
             let ty = k.layout.value_type(&param.ty).ok_or_else(|| {
                 FrontendError::unsupported(
@@ -509,6 +395,16 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
             returns.push(TypedIdent::new("$ret$base", Type::Bv(32)));
         }
         returns.push(TypedIdent::new("$ret", ptr_ty));
+    } else if super::aggregate::is_aggregate(&k.layout, &func.return_type) {
+        for leaf in super::aggregate::leaves(&k.layout, &func.return_type)
+            .map_err(|e| FrontendError::unsupported(k.site(fi, None), e))?
+        {
+            let ty = k.layout.value_type(&leaf.ty).unwrap_or(Type::Bool);
+            returns.push(TypedIdent::new(
+                super::aggregate::leaf_name("$ret", &leaf.path),
+                ty,
+            ));
+        }
     } else if !matches!(func.return_type.as_ref(), llvm_ir::Type::VoidType) {
         let ty = k.layout.value_type(&func.return_type).ok_or_else(|| {
             FrontendError::unsupported(
@@ -542,11 +438,21 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
         inst_index: 0,
         folding: false,
         fold_loads: false,
+        cmpxchg_results: func
+            .basic_blocks
+            .iter()
+            .flat_map(|b| &b.instrs)
+            .filter_map(|i| match i {
+                llvm_ir::Instruction::CmpXchg(c) => Some(c.dest.clone()),
+                _ => None,
+            })
+            .collect(),
     };
     for (bi, block) in func.basic_blocks.iter().enumerate() {
         cx.start_block(label(&block.name));
         if bi == 0 {
             cx.kernel_arg_constraints();
+            cx.constant_initialisers();
         }
         cx.block_instrs = &block.instrs;
         for (ii, inst) in block.instrs.iter().enumerate() {
@@ -577,7 +483,12 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
         .objects
         .iter()
         .filter(|o| o.space != Space::Constant)
-        .map(|o| Ident::synthetic(o.ivl_name.clone()))
+        .flat_map(|o| {
+            let bases = o
+                .holds_pointers
+                .then(|| Ident::synthetic(format!("{}$base", o.ivl_name)));
+            std::iter::once(Ident::synthetic(o.ivl_name.clone())).chain(bases)
+        })
         .collect();
     Ok(Procedure {
         attrs,

@@ -104,6 +104,12 @@ impl FnCtx<'_, '_> {
     /// Lowers one instruction of the current block.
     pub fn instruction(&mut self, inst: &I, in_entry: bool) -> Result<(), FrontendError> {
         let w = self.k.layout.ptr_bits;
+        if !matches!(inst, I::Phi(_) | I::CmpXchg(_))
+            && inst.try_get_result().is_some()
+            && self.is_aggregate(&self.result_type(inst))
+        {
+            return self.aggregate_instruction(inst);
+        }
         match inst {
             I::Phi(_) | I::Fence(_) => {}
             I::Alloca(a) => {
@@ -123,10 +129,11 @@ impl FnCtx<'_, '_> {
                     },
                 );
                 // A new stack object has unspecified contents.
-                self.emit(
-                    StmtKind::Havoc(vec![Ident::synthetic(obj.ivl_name)]),
-                    Vec::new(),
-                );
+                let mut maps = vec![Ident::synthetic(obj.ivl_name.clone())];
+                if obj.holds_pointers {
+                    maps.push(Ident::synthetic(format!("{}$base", obj.ivl_name)));
+                }
+                self.emit(StmtKind::Havoc(maps), Vec::new());
             }
             I::GetElementPtr(gep) => {
                 let class = self.class_of_operand(&Operand::LocalOperand {
@@ -169,7 +176,7 @@ impl FnCtx<'_, '_> {
                 let dest = other.try_get_result().cloned();
                 match (self.inst_expr(other)?, dest) {
                     (Some(e), Some(dest)) => {
-                        let ty = self.k.module.type_of(other);
+                        let ty = self.result_type(other);
                         let ivl_ty = self
                             .k
                             .layout

@@ -22,27 +22,72 @@ impl FnCtx<'_, '_> {
             .map(|s| s.split('.').next().unwrap_or(s));
         let base = base_name(callee);
         let result_ty = self.k.module.type_of(call);
-        let Some(llvm_ir::Type::IntegerType { bits: w }) =
-            Some(result_ty.as_ref()).filter(|t| matches!(t, llvm_ir::Type::IntegerType { .. }))
-        else {
-            return Ok(None);
+        // A vector result: the scalar model lane by lane (a scalar argument,
+        // as in `clamp(int4, int, int)`, is used in every lane).
+        let (w, lanes) = match result_ty.as_ref() {
+            llvm_ir::Type::IntegerType { bits } if *bits > 1 => (*bits, 0),
+            llvm_ir::Type::VectorType {
+                element_type,
+                num_elements,
+                ..
+            } => match element_type.as_ref() {
+                llvm_ir::Type::IntegerType { bits } if *bits > 1 => (*bits, *num_elements as u32),
+                _ => return Ok(None),
+            },
+            _ => return Ok(None),
         };
-        let w = *w;
         let signed = first_param_signed(callee).unwrap_or(true);
-        let pick = |c: B, a: Expr, b: Expr| Expr::ite(Expr::binary(c, a.clone(), b.clone()), a, b);
-        let (lt, gt) = if signed {
-            (B::BvSLt, B::BvSGt)
-        } else {
-            (B::BvULt, B::BvUGt)
-        };
         let name = llvm.unwrap_or(base);
         let arity = call.arguments.len();
-        let mut a = Vec::new();
+        let mut args = Vec::new();
         for i in 0..arity.min(3) {
-            a.push(self.arg(call, i)?);
+            let ty = self.k.module.type_of(&call.arguments[i].0);
+            let is_vector = matches!(ty.as_ref(), llvm_ir::Type::VectorType { .. });
+            args.push((self.arg(call, i)?, is_vector));
         }
-        let arg = |i: usize| a.get(i).cloned().unwrap_or_else(|| Expr::bv(0, w));
-        let e = match (name, llvm.is_some()) {
+        if lanes == 0 {
+            let a = args.into_iter().map(|(e, _)| e).collect();
+            return Ok(int_builtin(name, llvm.is_some(), signed, arity, a, w));
+        }
+        let mut out = Vec::new();
+        for lane in 0..lanes {
+            let a = args
+                .iter()
+                .map(|(e, v)| {
+                    if *v {
+                        extract(e.clone(), (lane + 1) * w, lane * w)
+                    } else {
+                        e.clone()
+                    }
+                })
+                .collect();
+            match int_builtin(name, llvm.is_some(), signed, arity, a, w) {
+                Some(e) => out.push(e),
+                None => return Ok(None),
+            }
+        }
+        Ok(Some(super::values::concat_lanes(out)))
+    }
+}
+
+/// The exact model of integer builtin `name` on one `w`-bit lane.
+fn int_builtin(
+    name: &str,
+    llvm: bool,
+    signed: bool,
+    arity: usize,
+    a: Vec<Expr>,
+    w: u32,
+) -> Option<Expr> {
+    let pick = |c: B, a: Expr, b: Expr| Expr::ite(Expr::binary(c, a.clone(), b.clone()), a, b);
+    let (lt, gt) = if signed {
+        (B::BvSLt, B::BvSGt)
+    } else {
+        (B::BvULt, B::BvUGt)
+    };
+    let arg = |i: usize| a.get(i).cloned().unwrap_or_else(|| Expr::bv(0, w));
+    {
+        let e = match (name, llvm) {
             ("smax", true) => pick(B::BvSGt, arg(0), arg(1)),
             ("smin", true) => pick(B::BvSLt, arg(0), arg(1)),
             ("umax", true) => pick(B::BvUGt, arg(0), arg(1)),
@@ -52,7 +97,7 @@ impl FnCtx<'_, '_> {
             ("clamp", false) if arity == 3 => pick(lt, pick(gt, arg(0), arg(1)), arg(2)),
             ("abs", _) if arity >= 1 => {
                 let x = arg(0);
-                if signed || llvm.is_some() {
+                if signed || llvm {
                     Expr::ite(
                         Expr::binary(B::BvSLt, x.clone(), Expr::bv(0, w)),
                         Expr::unary(UnaryOp::Neg, x.clone()),
@@ -143,9 +188,9 @@ impl FnCtx<'_, '_> {
                     .map(|i| extract(arg(0), 8 * i + 8, 8 * i))
                     .collect(),
             ),
-            _ => return Ok(None),
+            _ => return None,
         };
-        Ok(Some(e))
+        Some(e)
     }
 }
 

@@ -8,7 +8,8 @@
 //! `bv16`/`bv32`/`bv64` holding the IEEE bits; a vector `<n x T>` is the
 //! concatenation of its lanes, lane 0 in the low bits (the little-endian
 //! memory image); a pointer is a pair (base `bv32`, offset `bvP`) and has
-//! no single IVL type. Aggregates as SSA values are not supported.
+//! no single IVL type; an aggregate has one local per field
+//! ([`super::aggregate`]).
 
 use llvm_ir::types::{FPType, NamedStructDef, Type, Types};
 use llvm_ir::TypeRef;

@@ -15,8 +15,12 @@
 //!
 //! Guarantees: every pointer-typed SSA value of a reachable function is in
 //! a class; pointer offsets are kept in units of their class.
-//! Not handled (reported as unsupported): pointers stored to or loaded
-//! from memory, integer/pointer casts.
+//! A pointer stored to memory joins the *content* class of the address's
+//! class, and a pointer loaded from memory is in that class (such objects
+//! are marked `holds_pointers`; the lowering accepts them in private memory
+//! only). A constant-length memcpy/memset constrains the unit to divide
+//! the length instead of fixing a width.
+//! Not handled (reported as unsupported): integer/pointer casts.
 
 use super::layout::{is_pointer, pointee, Layout};
 use super::{gep_offset, ConstInt, Site};
@@ -62,120 +66,12 @@ pub struct MemObject {
     pub unit: u64,
     /// Kernel argument marked `restrict` (`noalias`).
     pub restrict: bool,
+    /// Pointers are stored here: the map holds their offsets and the map
+    /// `<name>$base` their bases.
+    pub holds_pointers: bool,
 }
 
-/// A node of the unification graph.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Node {
-    Value(usize, Name),
-    Param(usize, usize),
-    Ret(usize),
-    Object(u32),
-    /// A pointer constant that is not an object (null, undef).
-    Anonymous(usize),
-}
-
-#[derive(Clone, Debug, Default)]
-pub struct ClassInfo {
-    pub objects: BTreeSet<u32>,
-    pub may_null: bool,
-    /// Byte widths of the loads, stores and atomics through this class.
-    pub widths: BTreeSet<u64>,
-    /// Byte amounts pointers of this class are moved by.
-    pub strides: BTreeSet<u64>,
-    /// Final unit (bytes per element).
-    pub unit: u64,
-}
-
-impl ClassInfo {
-    /// Whether a base variable must be tracked: more than one possible
-    /// object, or possibly null.
-    pub fn tracks_base(&self) -> bool {
-        self.may_null || self.objects.len() != 1
-    }
-}
-
-#[derive(Default)]
-pub struct PointsTo {
-    nodes: HashMap<Node, usize>,
-    parent: Vec<usize>,
-    info: Vec<ClassInfo>,
-    anonymous: usize,
-}
-
-impl PointsTo {
-    fn node(&mut self, node: Node) -> usize {
-        if let Some(&i) = self.nodes.get(&node) {
-            return i;
-        }
-        let i = self.parent.len();
-        self.parent.push(i);
-        self.info.push(ClassInfo::default());
-        if let Node::Object(id) = node {
-            self.info[i].objects.insert(id);
-        }
-        self.nodes.insert(node, i);
-        i
-    }
-
-    fn find(&mut self, mut i: usize) -> usize {
-        while self.parent[i] != i {
-            self.parent[i] = self.parent[self.parent[i]];
-            i = self.parent[i];
-        }
-        i
-    }
-
-    fn union(&mut self, a: usize, b: usize) -> usize {
-        let (a, b) = (self.find(a), self.find(b));
-        if a == b {
-            return a;
-        }
-        self.parent[b] = a;
-        let moved = std::mem::take(&mut self.info[b]);
-        let into = &mut self.info[a];
-        into.objects.extend(moved.objects);
-        into.may_null |= moved.may_null;
-        into.widths.extend(moved.widths);
-        into.strides.extend(moved.strides);
-        a
-    }
-
-    pub fn class_of(&mut self, node: &Node) -> Option<&ClassInfo> {
-        let i = *self.nodes.get(node)?;
-        let root = self.find(i);
-        Some(&self.info[root])
-    }
-
-    /// Assigns every class its unit and copies it to the objects.
-    fn finish(&mut self, objects: &mut [MemObject], layout: &Layout<'_>) {
-        for i in 0..self.parent.len() {
-            if self.find(i) != i {
-                continue;
-            }
-            let info = &self.info[i];
-            let declared: BTreeSet<u64> = info
-                .objects
-                .iter()
-                .filter_map(|id| objects[*id as usize - 1].elem_ty.as_ref())
-                .filter_map(|ty| layout.alloc_size(ty))
-                .collect();
-            let candidate = match info.widths.len() {
-                1 => *info.widths.first().unwrap_or(&1),
-                0 if declared.len() == 1 => *declared.first().unwrap_or(&1),
-                _ => 1,
-            };
-            let fits = candidate <= 16
-                && info.strides.iter().all(|s| s % candidate == 0)
-                && info.widths.iter().all(|w| w % candidate == 0);
-            let unit = if fits { candidate } else { 1 };
-            self.info[i].unit = unit;
-            for id in self.info[i].objects.clone() {
-                objects[id as usize - 1].unit = unit;
-            }
-        }
-    }
-}
+pub use super::points_to::{ClassInfo, Node, PointsTo};
 
 /// The objects and points-to classes of one kernel.
 pub struct Memory {
@@ -263,6 +159,7 @@ pub fn analyse(
                 .attributes
                 .iter()
                 .any(|a| matches!(a, llvm_ir::function::ParameterAttribute::NoAlias)),
+            holds_pointers: false,
         });
         let obj = pts.node(Node::Object(id));
         let p = pts.node(Node::Param(0, index));
@@ -440,6 +337,7 @@ impl Builder<'_, '_> {
             size_bytes: elem_ty.as_ref().and_then(|t| self.layout.alloc_size(t)),
             unit: 1,
             restrict: false,
+            holds_pointers: false,
         });
         self.global_objects.insert(name.to_string(), id);
         Ok(id)
@@ -451,6 +349,21 @@ impl Builder<'_, '_> {
         self.pts.info[root]
             .widths
             .insert(bytes.ok_or("an access of unsized type")?);
+        Ok(())
+    }
+
+    /// A load or store of a value of type `ty` at `address`: its width, or
+    /// for an aggregate the width and offset of each field.
+    fn access(&mut self, fi: usize, address: &Operand, ty: &TypeRef) -> Result<(), String> {
+        if !super::aggregate::is_aggregate(self.layout, ty) {
+            return self.width(fi, address, self.layout.store_size(ty));
+        }
+        for leaf in super::aggregate::leaves(self.layout, ty)? {
+            self.width(fi, address, self.layout.store_size(&leaf.ty))?;
+            let node = self.operand(fi, address)?;
+            let root = self.pts.find(node);
+            self.pts.info[root].strides.insert(leaf.offset);
+        }
         Ok(())
     }
 
@@ -485,6 +398,7 @@ impl Builder<'_, '_> {
                     size_bytes: self.layout.alloc_size(&a.allocated_type),
                     unit: 1,
                     restrict: false,
+                    holds_pointers: false,
                 });
                 let o = self.pts.node(Node::Object(id));
                 let d = self.pts.node(Node::Value(fi, a.dest.clone()));
@@ -519,16 +433,22 @@ impl Builder<'_, '_> {
             Instruction::Load(load) => {
                 let loaded_ty = self.module.type_of(load);
                 if is_pointer(&loaded_ty) {
-                    return Err("a pointer loaded from memory".into());
+                    let a = self.operand(fi, &load.address)?;
+                    let c = self.pts.content(a);
+                    let d = self.pts.node(Node::Value(fi, load.dest.clone()));
+                    self.pts.union(c, d);
                 }
-                self.width(fi, &load.address, size(&loaded_ty))?;
+                self.access(fi, &load.address, &loaded_ty)?;
             }
             Instruction::Store(store) => {
                 if self.is_ptr(&store.value) {
-                    return Err("a pointer stored to memory".into());
+                    let a = self.operand(fi, &store.address)?;
+                    let c = self.pts.content(a);
+                    let v = self.operand(fi, &store.value)?;
+                    self.pts.union(c, v);
                 }
                 let ty = self.module.type_of(&store.value);
-                self.width(fi, &store.address, size(&ty))?;
+                self.access(fi, &store.address, &ty)?;
             }
             Instruction::AtomicRMW(a) => {
                 let ty = self.module.type_of(&a.value);
@@ -580,9 +500,17 @@ impl Builder<'_, '_> {
         // width (atomics), or byte-wise (memcpy/memset), or not at all
         // (annotations); a pointer result is not supported.
         let base = super::names::base_name(&callee);
-        let bytewise = callee.starts_with("llvm.memcpy")
+        let range_op = callee.starts_with("llvm.memcpy")
             || callee.starts_with("llvm.memset")
             || callee.starts_with("llvm.memmove");
+        let length = if range_op {
+            call.arguments
+                .get(2)
+                .and_then(|(len, _)| len.const_int())
+                .map(|c| c.unsigned)
+        } else {
+            None
+        };
         let accesses = super::builtins::accesses_pointee(base, &callee);
         for (arg, _) in &call.arguments {
             if !self.is_ptr(arg) {
@@ -590,8 +518,14 @@ impl Builder<'_, '_> {
             }
             let node = self.operand(fi, arg)?;
             let root = self.pts.find(node);
-            if bytewise {
-                self.pts.info[root].widths.insert(1);
+            if range_op {
+                // A range operation fixes no width; a constant length must
+                // be a whole number of elements.
+                self.pts.info[root].lengths.extend(length);
+            } else if base.starts_with("async_work_group") {
+                let ty = self.module.type_of(arg);
+                let element = pointee(&ty).and_then(|t| self.layout.alloc_size(t));
+                self.pts.info[root].lengths.extend(element);
             } else if accesses {
                 let ty = self.module.type_of(arg);
                 let width = pointee(&ty).and_then(|t| self.layout.store_size(t));
@@ -599,6 +533,15 @@ impl Builder<'_, '_> {
                     .widths
                     .insert(width.ok_or("an atomic on an unsized type")?);
             }
+        }
+        if let (Some(dest), true) = (&call.dest, base.starts_with("async_work_group")) {
+            // The event a copy returns: a null pointer.
+            self.pts.anonymous += 1;
+            let n = self.pts.node(Node::Anonymous(self.pts.anonymous));
+            self.pts.info[n].may_null = true;
+            let d = self.pts.node(Node::Value(fi, dest.clone()));
+            self.pts.union(n, d);
+            return Ok(());
         }
         if let Some(dest) = &call.dest {
             if call

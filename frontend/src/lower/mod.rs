@@ -14,14 +14,23 @@
 //! never a silent approximation.
 
 pub mod access;
+pub mod aggregate;
 pub mod annotations;
+pub mod async_copy;
 pub mod builtins;
+pub mod compare;
 pub mod function;
+pub mod initializers;
 pub mod inst;
 pub mod intrinsics;
 pub mod layout;
+pub mod mathlib;
+pub mod memops;
 pub mod memory;
 pub mod names;
+pub mod points_to;
+pub mod shortcircuit;
+pub mod terminators;
 pub mod values;
 
 use crate::config::FrontendConfig;
@@ -409,12 +418,21 @@ fn lower_kernel(
     for fi in 0..ctx.functions.len() {
         procedures.push(function::lower_function(&mut ctx, fi)?);
     }
-    let mut decls: Vec<Decl> = ctx
-        .memory
-        .objects
-        .iter()
-        .map(|o| Decl::Var(object_decl(&ctx, o)))
-        .collect();
+    let mut decls: Vec<Decl> = Vec::new();
+    for o in &ctx.memory.objects {
+        decls.push(Decl::Var(object_decl(&ctx, o)));
+        if o.holds_pointers {
+            decls.push(Decl::Var(Variable {
+                attrs: vec![
+                    attr_str(ivl::kernel::SOURCE_NAME_ATTR, &o.source_name),
+                    attr_str("pointer_bases_of", &o.ivl_name),
+                ],
+                name: ivl::ast::Ident::synthetic(format!("{}$base", o.ivl_name)),
+                ty: Type::map(ctx.ptr_type(), Type::Bv(32)),
+                span: ivl::Span::DUMMY,
+            }));
+        }
+    }
     decls.extend(std::mem::take(&mut ctx.extra_decls).into_values());
     decls.extend(procedures.into_iter().map(Decl::Procedure));
     let program = Program { decls };

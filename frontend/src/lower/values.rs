@@ -8,22 +8,18 @@
 //! value ([`super::layout`]); an instruction it cannot model exactly or as
 //! an uninterpreted function is an error, never approximated.
 
-use super::function::{FnCtx, PtrExpr};
-use super::inst::{bool_to_bv, bv_const, extract, resize};
+use super::function::FnCtx;
+use super::inst::{bool_to_bv, bv_const, extract};
 use super::layout::is_pointer;
 use super::names::local_ident;
 use crate::error::FrontendError;
 use ivl::ast::{BinaryOp, Decl, Expr, ExprKind, FnParam, Function, Ident, StmtKind, Type};
 use llvm_ir::instruction::Instruction as I;
-use llvm_ir::predicates::{FPPredicate, IntPredicate};
+use llvm_ir::predicates::IntPredicate;
 use llvm_ir::{Constant, Operand, TypeRef};
 
 /// A per-lane operation: the lanes of the operands and the lane type.
 type LaneFn<'f, C> = dyn FnMut(&mut C, Vec<Expr>, &TypeRef) -> Result<Expr, FrontendError> + 'f;
-
-fn is_zero(e: &Expr) -> bool {
-    matches!(e.kind, ExprKind::Bv { value: 0, .. })
-}
 
 impl FnCtx<'_, '_> {
     pub fn value(&mut self, op: &Operand) -> Result<Expr, FrontendError> {
@@ -48,6 +44,17 @@ impl FnCtx<'_, '_> {
             Constant::Int { bits, value } if *bits <= 64 => Expr::bv(u128::from(*value), *bits),
             Constant::Float(Float::Single(f)) => Expr::bv(u128::from(f.to_bits()), 32),
             Constant::Float(Float::Double(f)) => Expr::bv(u128::from(f.to_bits()), 64),
+            Constant::Float(Float::Half | Float::BFloat) => {
+                // llvm-ir does not keep the bits of 16-bit float constants:
+                // any value (floats are uninterpreted, so this only loses
+                // precision).
+                let name = self.fresh_local("$half", Type::Bv(16));
+                self.emit(
+                    StmtKind::Havoc(vec![Ident::synthetic(name.clone())]),
+                    Vec::new(),
+                );
+                Expr::var(name)
+            }
             Constant::AggregateZero(ty) | Constant::Null(ty) => {
                 match self.k.layout.value_type(ty) {
                     Some(Type::Bv(w)) => Expr::bv(0, w),
@@ -227,160 +234,6 @@ impl FnCtx<'_, '_> {
         })
     }
 
-    pub(crate) fn cast(
-        &mut self,
-        kind: &str,
-        op: &Operand,
-        to: &TypeRef,
-    ) -> Result<Expr, FrontendError> {
-        let from_ty = self.k.module.type_of(op);
-        let x = self.value(op)?;
-        let to_lane = match to.as_ref() {
-            llvm_ir::Type::VectorType { element_type, .. } => element_type.clone(),
-            _ => to.clone(),
-        };
-        let kind = kind.to_string();
-        self.lanewise(
-            &from_ty,
-            Some(&to_lane),
-            vec![x],
-            &mut |this, mut v, lane_ty| {
-                let x = v.pop().unwrap_or_else(|| Expr::bool(false));
-                let from_bool = matches!(lane_ty.as_ref(), llvm_ir::Type::IntegerType { bits: 1 });
-                let to_bool = matches!(to_lane.as_ref(), llvm_ir::Type::IntegerType { bits: 1 });
-                let fw = this.bits_of(lane_ty)?;
-                let tw = this.bits_of(&to_lane)?;
-                Ok(match kind.as_str() {
-                    "trunc" if to_bool => Expr::eq(extract(x, 1, 0), Expr::bv(1, 1)),
-                    "trunc" => extract(x, tw, 0),
-                    "zext" if from_bool => bool_to_bv(x, tw, false),
-                    "sext" if from_bool => bool_to_bv(x, tw, true),
-                    "zext" => resize(x, fw, tw, false),
-                    "sext" => resize(x, fw, tw, true),
-                    _ => {
-                        let name = format!(
-                            "${kind}.{}.{}",
-                            this.type_tag(lane_ty),
-                            this.type_tag(&to_lane)
-                        );
-                        let (pt, x) = if from_bool {
-                            (Type::Bv(1), bool_to_bv(x, 1, false))
-                        } else {
-                            (Type::Bv(fw), x)
-                        };
-                        this.uninterpreted(&name, vec![pt], Type::Bv(tw), vec![x])
-                    }
-                })
-            },
-        )
-    }
-
-    pub(crate) fn type_tag(&self, ty: &TypeRef) -> String {
-        match ty.as_ref() {
-            llvm_ir::Type::FPType(_) => self.float_name(ty),
-            llvm_ir::Type::IntegerType { bits } => format!("i{bits}"),
-            other => format!("{other}"),
-        }
-    }
-
-    pub(crate) fn icmp(
-        &mut self,
-        pred: IntPredicate,
-        a: &Operand,
-        b: &Operand,
-    ) -> Result<Expr, FrontendError> {
-        let ty = self.k.module.type_of(a);
-        if is_pointer(&ty) {
-            return self.pointer_compare(pred, a, b);
-        }
-        let (x, y) = (self.value(a)?, self.value(b)?);
-        let result_lane = self.k.module.types.bool();
-        self.lanewise(
-            &ty,
-            Some(&result_lane),
-            vec![x, y],
-            &mut |_, mut v, lane_ty| {
-                let y = v.pop().unwrap_or_else(|| Expr::bool(false));
-                let x = v.pop().unwrap_or_else(|| Expr::bool(false));
-                let boolean = matches!(lane_ty.as_ref(), llvm_ir::Type::IntegerType { bits: 1 });
-                Ok(match pred {
-                    IntPredicate::EQ => Expr::eq(x, y),
-                    IntPredicate::NE => Expr::binary(BinaryOp::Neq, x, y),
-                    _ if boolean => {
-                        // Orderings of i1: unsigned has false < true, signed has true (-1) < false.
-                        let (x, y) = (bool_to_bv(x, 1, false), bool_to_bv(y, 1, false));
-                        Expr::binary(int_pred_op(pred), x, y)
-                    }
-                    _ => Expr::binary(int_pred_op(pred), x, y),
-                })
-            },
-        )
-    }
-
-    /// Pointer comparison: equality compares bases and offsets; orderings
-    /// compare byte offsets (meaningful within one object).
-    pub(crate) fn pointer_compare(
-        &mut self,
-        pred: IntPredicate,
-        a: &Operand,
-        b: &Operand,
-    ) -> Result<Expr, FrontendError> {
-        let (p, q) = (self.pointer(a)?, self.pointer(b)?);
-        let w = self.k.layout.ptr_bits;
-        let bytes = |p: &PtrExpr| {
-            if p.unit == 1 || is_zero(&p.off) {
-                p.off.clone()
-            } else {
-                Expr::binary(
-                    BinaryOp::Mul,
-                    p.off.clone(),
-                    bv_const(i128::from(p.unit), w),
-                )
-            }
-        };
-        let (pb, qb) = (bytes(&p), bytes(&q));
-        let same = Expr::and(
-            Expr::eq(p.base.clone(), q.base.clone()),
-            Expr::eq(pb.clone(), qb.clone()),
-        );
-        Ok(match pred {
-            IntPredicate::EQ => same,
-            IntPredicate::NE => !same,
-            _ => Expr::binary(int_pred_op(pred), pb, qb),
-        })
-    }
-
-    pub(crate) fn fcmp(
-        &mut self,
-        pred: FPPredicate,
-        a: &Operand,
-        b: &Operand,
-    ) -> Result<Expr, FrontendError> {
-        let ty = self.k.module.type_of(a);
-        let (x, y) = (self.value(a)?, self.value(b)?);
-        let result_lane = self.k.module.types.bool();
-        self.lanewise(
-            &ty,
-            Some(&result_lane),
-            vec![x, y],
-            &mut |this, v, lane_ty| {
-                Ok(match pred {
-                    FPPredicate::False => Expr::bool(false),
-                    FPPredicate::True => Expr::bool(true),
-                    _ => {
-                        let w = this.bits_of(lane_ty)?;
-                        let name = format!(
-                            "$fcmp.{}.{}",
-                            format!("{pred:?}").to_lowercase(),
-                            this.float_name(lane_ty)
-                        );
-                        this.uninterpreted(&name, vec![Type::Bv(w), Type::Bv(w)], Type::Bool, v)
-                    }
-                })
-            },
-        )
-    }
-
     /// The expression of a pure (side-effect-free, non-pointer) instruction,
     /// or `None` if the instruction is not pure.
     pub fn inst_expr(&mut self, inst: &I) -> Result<Option<Expr>, FrontendError> {
@@ -442,33 +295,75 @@ impl FnCtx<'_, '_> {
             I::Select(s) if !is_pointer(&self.k.module.type_of(&s.true_value)) => {
                 let c = self.value(&s.condition)?;
                 let (a, b) = (self.value(&s.true_value)?, self.value(&s.false_value)?);
-                if matches!(
-                    self.k.module.type_of(&s.condition).as_ref(),
-                    llvm_ir::Type::VectorType { .. }
-                ) {
-                    return Err(self.err_site("a select with a vector condition".into()));
+                let cty = self.k.module.type_of(&s.condition);
+                if matches!(cty.as_ref(), llvm_ir::Type::VectorType { .. }) {
+                    // Lane by lane: the condition's lane (one bit) picks
+                    // the operands' lane.
+                    let vty = self.k.module.type_of(&s.true_value);
+                    let llvm_ir::Type::VectorType { element_type, .. } = vty.as_ref() else {
+                        return Err(self.err_site("a vector select of scalars".into()));
+                    };
+                    let w = self.bits_of(element_type)?;
+                    let lanes = (0..self.vector_len(&vty))
+                        .map(|l| {
+                            Expr::ite(
+                                Expr::eq(extract(c.clone(), l + 1, l), Expr::bv(1, 1)),
+                                extract(a.clone(), (l + 1) * w, l * w),
+                                extract(b.clone(), (l + 1) * w, l * w),
+                            )
+                        })
+                        .collect();
+                    return Ok(Some(concat_lanes(lanes)));
                 }
                 Expr::ite(c, a, b)
             }
             I::Freeze(f) => self.value(&f.operand)?,
             I::ExtractValue(e) => match (&e.aggregate, e.indices.as_slice()) {
                 // The { old, success } pair of a cmpxchg.
-                (Operand::LocalOperand { name, .. }, [index @ (0 | 1)]) => Expr::var(format!(
-                    "{}${}",
-                    local_ident(name),
-                    if *index == 0 { "old" } else { "ok" }
-                )),
-                _ => return Err(self.err_site("an aggregate value (extractvalue)".into())),
+                (Operand::LocalOperand { name, .. }, [index @ (0 | 1)])
+                    if self.cmpxchg_results.contains(name) =>
+                {
+                    Expr::var(format!(
+                        "{}${}",
+                        local_ident(name),
+                        if *index == 0 { "old" } else { "ok" }
+                    ))
+                }
+                _ => self.extract_leaf(&e.aggregate, &e.indices)?,
             },
             I::ExtractElement(e) => {
                 let vty = self.k.module.type_of(&e.vector);
                 let llvm_ir::Type::VectorType { element_type, .. } = vty.as_ref() else {
                     return Err(self.err_site("extractelement on a non-vector".into()));
                 };
-                let lane = self.const_index(&e.index)?;
                 let w = self.bits_of(element_type)?;
                 let v = self.value(&e.vector)?;
-                self.from_lane(extract(v, (lane + 1) * w, lane * w), element_type)
+                let n = self.vector_len(&vty);
+                match super::ConstInt::const_int(&e.index) {
+                    Some(lane) => {
+                        let lane = lane.unsigned as u32;
+                        self.from_lane(extract(v, (lane + 1) * w, lane * w), element_type)
+                    }
+                    None => {
+                        // A variable lane: an `if`-chain over the lanes; an
+                        // index past the end is poison, any value.
+                        let index = self.value(&e.index)?;
+                        let iw = self.bits_of(&self.k.module.type_of(&e.index))?;
+                        let beyond = self.fresh_local("$undef", Type::Bv(w));
+                        self.emit(
+                            StmtKind::Havoc(vec![Ident::synthetic(beyond.clone())]),
+                            Vec::new(),
+                        );
+                        let chain = (0..n).rev().fold(Expr::var(beyond), |rest, l| {
+                            Expr::ite(
+                                Expr::eq(index.clone(), bv_const(i128::from(l), iw)),
+                                extract(v.clone(), (l + 1) * w, l * w),
+                                rest,
+                            )
+                        });
+                        self.from_lane(chain, element_type)
+                    }
+                }
             }
             I::InsertElement(e) => {
                 let vty = self.k.module.type_of(&e.vector);
@@ -480,17 +375,33 @@ impl FnCtx<'_, '_> {
                 else {
                     return Err(self.err_site("insertelement on a non-vector".into()));
                 };
-                let lane = self.const_index(&e.index)?;
                 let w = self.bits_of(element_type)?;
                 let v = self.value(&e.vector)?;
                 let x = self.value(&e.element)?;
                 let x = self.to_lane(x, element_type);
+                // A constant lane is replaced; a variable one replaces the
+                // lane it equals (none when it is out of range).
+                let is_lane: Box<dyn Fn(u32) -> Option<Expr>> =
+                    match super::ConstInt::const_int(&e.index) {
+                        Some(lane) => {
+                            let lane = lane.unsigned;
+                            Box::new(move |l| (u64::from(l) == lane).then_some(Expr::bool(true)))
+                        }
+                        None => {
+                            let index = self.value(&e.index)?;
+                            let iw = self.bits_of(&self.k.module.type_of(&e.index))?;
+                            Box::new(move |l| {
+                                Some(Expr::eq(index.clone(), bv_const(i128::from(l), iw)))
+                            })
+                        }
+                    };
                 let lanes: Vec<Expr> = (0..*num_elements as u32)
                     .map(|l| {
-                        if l == lane {
-                            x.clone()
-                        } else {
-                            extract(v.clone(), (l + 1) * w, l * w)
+                        let old = extract(v.clone(), (l + 1) * w, l * w);
+                        match is_lane(l) {
+                            Some(c) if matches!(c.kind, ExprKind::Bool(true)) => x.clone(),
+                            Some(c) => Expr::ite(c, x.clone(), old),
+                            None => old,
                         }
                     })
                     .collect();
@@ -544,10 +455,11 @@ impl FnCtx<'_, '_> {
         }))
     }
 
-    pub(crate) fn const_index(&self, op: &Operand) -> Result<u32, FrontendError> {
-        super::ConstInt::const_int(op)
-            .map(|v| v.unsigned as u32)
-            .ok_or_else(|| self.err_site("a vector lane chosen by a variable index".into()))
+    pub(crate) fn vector_len(&self, ty: &TypeRef) -> u32 {
+        match ty.as_ref() {
+            llvm_ir::Type::VectorType { num_elements, .. } => *num_elements as u32,
+            _ => 1,
+        }
     }
 }
 
@@ -558,7 +470,7 @@ pub fn concat_lanes(lanes: Vec<Expr>) -> Expr {
         .unwrap_or_else(|| Expr::bv(0, 1))
 }
 
-fn int_pred_op(pred: IntPredicate) -> BinaryOp {
+pub(super) fn int_pred_op(pred: IntPredicate) -> BinaryOp {
     match pred {
         IntPredicate::EQ => BinaryOp::Eq,
         IntPredicate::NE => BinaryOp::Neq,

@@ -1,5 +1,7 @@
-// expect: 4 a pointer stored to memory
+// expect: 4 a pointer stored in or loaded from non-private memory
 __global__ void pointer_in_memory(int *a, int *b) {
-  int *ptrs[2] = {a, b};
-  *ptrs[threadIdx.x % 2] = 1;
+  __shared__ int *chosen;
+  if (threadIdx.x == 0) chosen = blockIdx.x % 2 ? a : b;
+  __syncthreads();
+  chosen[threadIdx.x] = 1;
 }

@@ -1,0 +1,208 @@
+//! OpenCL `async_work_group_copy`, `async_work_group_strided_copy` and
+//! `wait_group_events`.
+//!
+//! Model: the copy is performed, at the call, by *one* work item of the
+//! group, chosen arbitrarily per call site (a launch constant
+//! `$async_copier$N_x/y/z`, assumed to be a valid local id). Since every
+//! work item may be the copier, every element the copy writes is checked
+//! against the accesses of every other work item; the copier copies one
+//! element at an arbitrary index below the count (the race check then
+//! covers all of them, as for range operations in [`super::memops`]) and
+//! the destination's contents become arbitrary. `wait_group_events` is a
+//! work-group barrier on both memory spaces: the copied data is visible to
+//! every work item after it (SOUNDNESS.md states what this assumes).
+//! Events carry no information: an `event_t` value is a null pointer.
+
+use super::function::{FnCtx, PtrExpr};
+use super::inst::{bv_add, bv_const, resize};
+use super::layout::pointee;
+use crate::error::FrontendError;
+use ivl::ast::{Attribute, BinaryOp as B, Decl, Expr, Ident, StmtKind, Type, Variable};
+use llvm_ir::instruction::Call;
+
+/// Whether `ty` is OpenCL's `event_t` (a pointer to `opencl.event_t`).
+pub fn is_event(ty: &llvm_ir::TypeRef) -> bool {
+    matches!(pointee(ty).map(|t| t.as_ref()),
+        Some(llvm_ir::Type::NamedStructType { name }) if name == "opencl.event_t")
+}
+
+impl FnCtx<'_, '_> {
+    /// The async copy builtins; returns whether `base` was one.
+    pub fn async_copy(&mut self, base: &str, call: &Call) -> Result<bool, FrontendError> {
+        let strided = match base {
+            "async_work_group_copy" => false,
+            "async_work_group_strided_copy" => true,
+            "wait_group_events" => {
+                self.emit(
+                    StmtKind::Call {
+                        callee: Ident::synthetic(ivl::kernel::BARRIER),
+                        args: vec![Expr::bool(true), Expr::bool(true)],
+                        rets: vec![],
+                    },
+                    vec![super::attr_str("wait_group_events", "")],
+                );
+                return Ok(true);
+            }
+            _ => return Ok(false),
+        };
+        let w = self.k.layout.ptr_bits;
+        let dst = self.arg_ptr(call, 0)?;
+        let src = self.arg_ptr(call, 1)?;
+        let dst_ty = self.k.module.type_of(&call.arguments[0].0);
+        let elem_bytes = pointee(&dst_ty)
+            .and_then(|t| self.k.layout.alloc_size(t))
+            .ok_or_else(|| self.err_site(format!("`{base}` on `{dst_ty}`")))?;
+        let count = self.arg_ptr_bits(call, 2)?;
+        // The strided side is the global one: local to global strides the
+        // destination, global to local the source.
+        let (dst_stride, src_stride) = if strided {
+            let stride = self.arg_ptr_bits(call, 3)?;
+            let dst_local = super::memory::address_space(&dst_ty) == 3;
+            if dst_local {
+                (bv_const(1, w), stride)
+            } else {
+                (stride, bv_const(1, w))
+            }
+        } else {
+            (bv_const(1, w), bv_const(1, w))
+        };
+        // The copier: one work item per call site.
+        let site = self.k.extra_decls.len();
+        let mut is_copier = Vec::new();
+        let mut valid = Vec::new();
+        for d in ["x", "y", "z"] {
+            let name = format!("$async_copier${site}_{d}");
+            self.k.extra_decls.insert(
+                name.clone(),
+                Decl::Const(Variable {
+                    attrs: vec![Attribute::new("launch_constant", vec![])],
+                    name: Ident::synthetic(name.clone()),
+                    ty: Type::Bv(32),
+                    span: ivl::Span::DUMMY,
+                }),
+            );
+            is_copier.push(Expr::eq(
+                Expr::var(format!("local_id_{d}")),
+                Expr::var(name.clone()),
+            ));
+            valid.push(Expr::binary(
+                B::BvULt,
+                Expr::var(name),
+                Expr::var(format!("local_size_{d}")),
+            ));
+        }
+        let all = |v: Vec<Expr>| v.into_iter().reduce(Expr::and).unwrap_or(Expr::bool(true));
+        self.emit(StmtKind::Assume(all(valid)), Vec::new());
+        let (copy, skip, done) = (
+            self.fresh_label("async_copy"),
+            self.fresh_label("async_skip"),
+            self.fresh_label("async_done"),
+        );
+        self.split_block(vec![copy.clone(), skip.clone()], copy);
+        let copier = all(is_copier);
+        self.emit(
+            StmtKind::Assume(Expr::and(
+                copier.clone(),
+                Expr::binary(B::Neq, count.clone(), bv_const(0, w)),
+            )),
+            Vec::new(),
+        );
+        let k = self.fresh_local("$k", Type::Bv(w));
+        self.emit(
+            StmtKind::Havoc(vec![Ident::synthetic(k.clone())]),
+            Vec::new(),
+        );
+        self.emit(
+            StmtKind::Assume(Expr::binary(B::BvULt, Expr::var(k.clone()), count.clone())),
+            Vec::new(),
+        );
+        let k = Expr::var(k);
+        self.for_each_target(&dst, &mut |this, d| {
+            this.for_each_target(&src, &mut |this, s| {
+                this.copy_element(d, &dst, &dst_stride, s, &src, &src_stride, &k, elem_bytes)
+            })
+        })?;
+        self.split_block(vec![done.clone()], skip);
+        self.emit(
+            StmtKind::Assume(Expr::or(!copier, Expr::eq(count, bv_const(0, w)))),
+            Vec::new(),
+        );
+        self.split_block(vec![done.clone()], done);
+        if let Some(dest) = &call.dest {
+            // The event: a null pointer.
+            let class = self.class_of_operand(&llvm_ir::Operand::LocalOperand {
+                name: dest.clone(),
+                ty: dst_ty.clone(),
+            });
+            let l = self.pointer_lhs(dest, &class);
+            let null = PtrExpr {
+                base: Expr::bv(0, 32),
+                off: bv_const(0, w),
+                unit: 1,
+                objects: Vec::new(),
+                tracks_base: true,
+            };
+            self.assign(l, Self::pointer_rhs(null, &class), Vec::new());
+        }
+        Ok(true)
+    }
+
+    /// Argument `i` (an integer) resized to the pointer width.
+    fn arg_ptr_bits(&mut self, call: &Call, i: usize) -> Result<Expr, FrontendError> {
+        let ty = self.k.module.type_of(&call.arguments[i].0);
+        let from = self.bits_of(&ty)?;
+        let e = self.arg(call, i)?;
+        Ok(resize(e, from, self.k.layout.ptr_bits, false))
+    }
+
+    /// Copies element `k` (of `bytes` bytes) from object `s` to object `d`,
+    /// then havocs `d`.
+    #[allow(clippy::too_many_arguments)]
+    fn copy_element(
+        &mut self,
+        d: u32,
+        dst: &PtrExpr,
+        dst_stride: &Expr,
+        s: u32,
+        src: &PtrExpr,
+        src_stride: &Expr,
+        k: &Expr,
+        bytes: u64,
+    ) -> Result<(), FrontendError> {
+        self.check_data(d)?;
+        self.check_data(s)?;
+        let w = self.k.layout.ptr_bits;
+        let (ud, us) = (
+            self.k.memory.object(d).unit.max(1),
+            self.k.memory.object(s).unit.max(1),
+        );
+        if bytes % ud != 0 || bytes % us != 0 || (ud % us != 0 && us % ud != 0) {
+            return Err(self.err_site(format!(
+                "an async copy of {bytes}-byte elements between arrays of {us}-byte and {ud}-byte elements"
+            )));
+        }
+        let start = |off: &Expr, stride: &Expr, unit: u64| {
+            bv_add(
+                off.clone(),
+                Expr::binary(
+                    B::Mul,
+                    Expr::binary(B::Mul, k.clone(), stride.clone()),
+                    bv_const(i128::from(bytes / unit), w),
+                ),
+            )
+        };
+        let (d_at, s_at) = (
+            start(&dst.off, dst_stride, ud),
+            start(&src.off, src_stride, us),
+        );
+        for part in 0..bytes / ud {
+            let e = bv_const(i128::from(part), w);
+            let value = self.chunk_value_at(ud, &e, Some((s, &s_at)), &Expr::bool(false))?;
+            let l = self.element_lhs(d, bv_add(d_at.clone(), e));
+            self.assign(vec![l], vec![value], Vec::new());
+        }
+        let name = self.k.memory.object(d).ivl_name.clone();
+        self.emit(StmtKind::Havoc(vec![Ident::synthetic(name)]), Vec::new());
+        Ok(())
+    }
+}
