@@ -6,7 +6,8 @@
 //! `bvudiv(x, 0) = ~0`, `bvurem(x, 0) = x`, signed division/remainder as
 //! defined by their SMT-LIB expansions, shifts by at least the width,
 //! Euclidean `div`/`mod`); it never panics: whatever it cannot decide is an
-//! [`EvalError`]. Deliberately does not: evaluate uninterpreted functions,
+//! [`EvalError`]. Deliberately does not: evaluate uninterpreted functions
+//! (unless the caller supplies an interpretation, [`Env::uninterpreted`]),
 //! integer division by zero (unspecified in SMT-LIB), quantifiers over
 //! domains larger than 256 values, or integers beyond `i128`.
 //!
@@ -44,6 +45,22 @@ pub struct Env<'p> {
     pub old: HashMap<String, Value>,
     /// For expanding functions with a body.
     pub program: Option<&'p Program>,
+    /// A concrete interpretation of functions without a body (or not
+    /// declared at all, like the kernel dialect's annotation builtins),
+    /// consulted after the program's defined functions. `None` from the
+    /// hook, or no hook, is [`EvalError::UnknownFunction`].
+    pub uninterpreted: Option<UninterpretedHook<'p>>,
+}
+
+/// A caller-supplied interpretation of function applications: receives the
+/// function's name and its evaluated arguments.
+#[derive(Clone, Copy)]
+pub struct UninterpretedHook<'p>(pub &'p dyn Fn(&str, &[Value]) -> Option<Value>);
+
+impl std::fmt::Debug for UninterpretedHook<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("UninterpretedHook")
+    }
 }
 
 type R = Result<Value, EvalError>;
@@ -328,12 +345,20 @@ impl Evaluator<'_, '_> {
     }
 
     fn apply(&mut self, name: &str, args: &[Expr]) -> R {
-        let function = self
+        let defined = self
             .env
             .program
             .and_then(|p| p.function(name))
-            .filter(|f| f.body.is_some())
-            .ok_or_else(|| EvalError::UnknownFunction(name.to_string()))?;
+            .filter(|f| f.body.is_some());
+        let Some(function) = defined else {
+            let unknown = || EvalError::UnknownFunction(name.to_string());
+            let hook = self.env.uninterpreted.ok_or_else(unknown)?;
+            let values = args
+                .iter()
+                .map(|a| self.eval(a))
+                .collect::<Result<Vec<_>, _>>()?;
+            return (hook.0)(name, &values).ok_or_else(unknown);
+        };
         if function.params.len() != args.len() {
             return Err(EvalError::Type(format!("arity of {name}")));
         }
@@ -482,6 +507,29 @@ mod tests {
         assert_eq!(int_binary(Div, 7, -2), Ok(Value::Int(-3)));
         assert_eq!(int_binary(Mod, 7, -2), Ok(Value::Int(1)));
         assert_eq!(int_binary(Div, 1, 0), Err(EvalError::DivisionByZero));
+    }
+
+    #[test]
+    fn uninterpreted_functions_use_the_hook() {
+        let call = Expr::apply("f", vec![Expr::bv(3, 8)]);
+        assert_eq!(
+            eval(&call, &Env::default()),
+            Err(EvalError::UnknownFunction("f".into()))
+        );
+        let double = |name: &str, args: &[Value]| match (name, args) {
+            ("f", [Value::Bv { value, width }]) => Some(Value::bv(value * 2, *width)),
+            _ => None,
+        };
+        let env = Env {
+            uninterpreted: Some(UninterpretedHook(&double)),
+            ..Env::default()
+        };
+        assert_eq!(eval(&call, &env), Ok(Value::bv(6, 8)));
+        let other = Expr::apply("g", vec![]);
+        assert_eq!(
+            eval(&other, &env),
+            Err(EvalError::UnknownFunction("g".into()))
+        );
     }
 
     #[test]

@@ -1,0 +1,299 @@
+//! A concrete interpreter of kernel IVL in the synchronous, delayed-visibility
+//! (SDV) semantics of the GPUVerify paper (§3): the project's independent
+//! ground truth for soundness tests and `--simulate`.
+//!
+//! Consumes a type-checked kernel-dialect program (as the frontend produces
+//! it), the name of its `{:kernel}` procedure, a [`Launch`], [`Inputs`] and
+//! [`SimOptions`]; runs every thread of every group and returns the first
+//! defect it meets ([`Outcome`]) with an optional trace. It depends on `ivl`
+//! and on `solver::eval`/`solver::value` only (never on `transform`, whose
+//! answers it checks) and never calls a solver.
+//!
+//! Semantics decisions (each one is justified here because tests hold the
+//! verifier against this crate):
+//!
+//! - **Lock step.** The threads of a group execute as one predicated warp
+//!   (paper §3: the least conservative assumption for barrier divergence).
+//!   Each thread has a block pointer; the group repeatedly executes the
+//!   block that comes first in a *structural order* of the CFG (a
+//!   topological order of the acyclic graph without back edges in which the
+//!   blocks of every natural loop are contiguous and start at the header,
+//!   `schedule.rs`) with exactly the threads that point at it. This is the
+//!   paper's predicated execution: both sides of a non-uniform branch run
+//!   under their predicates, a loop runs while any thread is still in it
+//!   (threads that left it wait at the exit), `break`/`continue` wait at
+//!   their targets, and threads reconverge at joins. A thread that returns
+//!   from the kernel is disabled for the rest of it. Unlike reconvergence
+//!   at immediate post-dominators, this never lets the threads that left a
+//!   loop run ahead of threads still in it when a `return` inside the loop
+//!   makes the post-dominator the procedure exit.
+//! - **Branches.** A `goto` with several targets is resolved per thread by
+//!   the `assume`s at the top of each target (`{:branch_cond}`, pointer case
+//!   splits): the first target whose leading assumes hold. None holding, or
+//!   any other `assume` failing, means the inputs violate an assumption:
+//!   [`Outcome::InfeasibleInputs`], which is not a defect.
+//! - **Barrier divergence** (G-DIVERGENCE): a barrier executed by some but
+//!   not all threads of the group (threads that returned count as
+//!   disabled).
+//! - **Races.** Shared accesses are logged per byte (`{:elem_width}` gives
+//!   the bytes of an element). Two accesses to one byte by different threads,
+//!   at least one a write, not both atomic, conflict. Intra-group logs are
+//!   cleared by a barrier for the spaces it fences (`barrier(local, global)`:
+//!   group-shared, global); inter-group logs (global memory, threads of
+//!   different groups) are never cleared. Constant memory is never logged.
+//!   Same-value write-write conflicts are benign unless
+//!   [`SimOptions::benign_tolerance`] is off. Reads inside `assert`,
+//!   `assume` and contracts are not accesses.
+//! - **Visibility.** Writes are applied immediately instead of being
+//!   delayed to the next barrier. Until the first race the two agree: a
+//!   thread can only observe another thread's write since the last barrier
+//!   by reading a byte that thread wrote, which is a race reported at that
+//!   read (a write-read race), before the value is used. The run stops at
+//!   the first race, so no later behaviour depends on the choice.
+//! - **Groups run one after another.** Intra-group races and divergence
+//!   depend only on one group's execution. Inter-group races are found by
+//!   checking each global access against the union of the accesses of all
+//!   groups so far (never cleared): every conflicting pair is seen when its
+//!   second access runs, whatever the schedule. Until the first inter-group
+//!   race the groups share no conflicting byte, so every schedule gives the
+//!   same values and the sequential one is as good as any.
+//! - **Atomics.** A `{:atomic}` statement is one read-modify-write; its
+//!   accesses are atomic; atomics of different threads run in thread order
+//!   (one legal serialisation).
+//! - **Warps.** With [`SimOptions::warp_size`], execution is unchanged (a
+//!   whole-group lock step is one schedule of any warp size) but conflicts
+//!   between threads of one warp are ordered, except write-write conflicts at
+//!   the same statement with different values.
+//! - **Not modelled concretely.** Uninterpreted functions (floats, math)
+//!   get a deterministic interpretation (a hash of name and arguments).
+//!   Two-thread annotations (`__other_int`, `__same_group`, ...) and the
+//!   access annotations have no meaning for one concrete execution:
+//!   [`SimError::Unsupported`]. `__enabled()` is true (only enabled threads
+//!   evaluate anything).
+//!
+//! Deliberately does not: model memory beyond total maps (no bounds
+//! checks), explore schedules or inputs (one run per seed), or print.
+
+mod exec;
+mod inputs;
+mod memory;
+mod prepare;
+mod report;
+mod schedule;
+
+pub use inputs::Inputs;
+pub use report::{render_trace, TraceEvent};
+
+use solver::value::Value;
+
+/// The shape of one launch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Launch {
+    pub local_size: [u32; 3],
+    pub num_groups: [u32; 3],
+    pub global_offset: [u32; 3],
+}
+
+impl Launch {
+    /// A launch with no global offset.
+    pub fn new(local_size: [u32; 3], num_groups: [u32; 3]) -> Launch {
+        Launch {
+            local_size,
+            num_groups,
+            global_offset: [0; 3],
+        }
+    }
+
+    /// A one-dimensional launch.
+    pub fn linear(local_size: u32, num_groups: u32) -> Launch {
+        Launch::new([local_size, 1, 1], [num_groups, 1, 1])
+    }
+
+    pub fn threads_per_group(&self) -> u32 {
+        self.local_size.iter().product()
+    }
+
+    pub fn group_count(&self) -> u32 {
+        self.num_groups.iter().product()
+    }
+
+    fn is_multi_dimensional(&self) -> bool {
+        self.local_size[1..].iter().any(|&d| d > 1) || self.num_groups[1..].iter().any(|&d| d > 1)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SimOptions {
+    /// Seeds every value not given in [`Inputs`].
+    pub seed: u64,
+    /// Fuel: one step is one thread executing one statement.
+    pub max_steps: u64,
+    /// Record [`TraceEvent`]s.
+    pub trace: bool,
+    /// Threads of one warp are ordered (see the crate documentation).
+    pub warp_size: Option<u32>,
+    /// Same-value write-write conflicts are not races.
+    pub benign_tolerance: bool,
+}
+
+impl Default for SimOptions {
+    fn default() -> SimOptions {
+        SimOptions {
+            seed: 0,
+            max_steps: 1_000_000,
+            trace: false,
+            warp_size: None,
+            benign_tolerance: true,
+        }
+    }
+}
+
+/// A `{:source "file", line, col}` location.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SourceLoc {
+    pub file: String,
+    pub line: u32,
+    pub col: u32,
+}
+
+impl std::fmt::Display for SourceLoc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.col)
+    }
+}
+
+/// One thread of the launch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ThreadId {
+    pub local: [u32; 3],
+    pub group: [u32; 3],
+    /// x-fastest linearisations.
+    pub local_linear: u32,
+    pub group_linear: u32,
+    pub global_linear: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AccessKind {
+    Read,
+    Write,
+    Atomic,
+}
+
+impl AccessKind {
+    pub fn word(self) -> &'static str {
+        match self {
+            AccessKind::Read => "read",
+            AccessKind::Write => "write",
+            AccessKind::Atomic => "atomic",
+        }
+    }
+}
+
+/// One side of a race.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Access {
+    pub kind: AccessKind,
+    pub thread: ThreadId,
+    pub loc: Option<SourceLoc>,
+}
+
+/// What the run found. Only [`Outcome::NoDefect`], [`Outcome::StepLimit`]
+/// and [`Outcome::InfeasibleInputs`] are not defects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    NoDefect,
+    /// `later` is the access that found the conflict, `earlier` the logged one.
+    Race {
+        array: String,
+        /// Index into the IVL map (elements, or bytes for a byte map).
+        index: u128,
+        later: Access,
+        earlier: Access,
+        inter_group: bool,
+    },
+    BarrierDivergence {
+        loc: Option<SourceLoc>,
+        group: [u32; 3],
+        enabled: Vec<ThreadId>,
+        disabled: Vec<ThreadId>,
+    },
+    AssertionFailure {
+        loc: Option<SourceLoc>,
+        thread: ThreadId,
+    },
+    NullPointer {
+        loc: Option<SourceLoc>,
+        thread: ThreadId,
+    },
+    /// An `assume` (a precondition, a branch with no feasible target) does
+    /// not hold: the inputs are outside the kernel's domain; not a defect.
+    InfeasibleInputs {
+        loc: Option<SourceLoc>,
+        thread: ThreadId,
+    },
+    /// The fuel ran out (a non-terminating or very long kernel).
+    StepLimit {
+        steps: u64,
+    },
+}
+
+impl Outcome {
+    pub fn is_defect(&self) -> bool {
+        !matches!(
+            self,
+            Outcome::NoDefect | Outcome::StepLimit { .. } | Outcome::InfeasibleInputs { .. }
+        )
+    }
+
+    /// `write-read` etc.: the later access first (DESIGN §6).
+    pub fn race_kind(&self) -> Option<String> {
+        match self {
+            Outcome::Race { later, earlier, .. } => {
+                Some(format!("{}-{}", later.kind.word(), earlier.kind.word()))
+            }
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct SimReport {
+    pub kernel: String,
+    pub outcome: Outcome,
+    pub steps: u64,
+    /// The scalar arguments the run used (given or drawn), for reproduction.
+    pub scalars: Vec<(String, Value)>,
+    pub trace: Vec<TraceEvent>,
+    pub(crate) launch: Launch,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SimError {
+    #[error("no kernel procedure `{0}` with a body")]
+    NoKernel(String),
+    #[error("the launch has no threads")]
+    EmptyLaunch,
+    #[error("cannot simulate: {0}")]
+    Unsupported(String),
+    #[error("evaluation failed{}: {message}", loc.as_ref().map(|l| format!(" at {l}")).unwrap_or_default())]
+    Eval {
+        loc: Option<SourceLoc>,
+        message: String,
+    },
+}
+
+/// Runs `kernel` of `program` for every thread of `launch`.
+pub fn run(
+    program: &ivl::Program,
+    kernel: &str,
+    launch: &Launch,
+    inputs: &Inputs,
+    options: &SimOptions,
+) -> Result<SimReport, SimError> {
+    if launch.threads_per_group() == 0 || launch.group_count() == 0 {
+        return Err(SimError::EmptyLaunch);
+    }
+    let prepared = prepare::Prepared::new(program, kernel)?;
+    exec::run(&prepared, launch, inputs, options)
+}

@@ -1,0 +1,228 @@
+//! Shared memory contents and the access logs that detect races.
+//!
+//! Contents: one sparse map per memory object, element-indexed; an element
+//! never written reads as the caller's input or as a value drawn from
+//! (seed, object, group, index). Group-shared objects are reset for every
+//! group. Writes are immediate (see the crate documentation).
+//!
+//! Logs: per object and byte, the accesses since the last barrier that
+//! fenced the object's space (`intra`, this group only), and for global
+//! objects every access of the whole launch (`inter`). Per byte and kind a
+//! log keeps at most two entries from distinct threads (groups, for
+//! `inter`): enough to find, for any new access, a logged conflicting access
+//! by a *different* thread if one exists. Constant memory is never logged.
+
+use crate::inputs::{draw, hash_str, hash_words, Rng};
+use crate::prepare::{MemObject, Space};
+use crate::{AccessKind, Launch};
+use solver::value::Value;
+use std::collections::{BTreeMap, HashMap};
+
+/// One logged access.
+#[derive(Clone, Debug)]
+pub(crate) struct Rec {
+    /// Index of the thread in the launch (global linear id).
+    pub thread: usize,
+    pub group: usize,
+    pub kind: AccessKind,
+    pub stmt: u32,
+    /// The byte written (benign write-write tolerance).
+    pub value: Option<u8>,
+}
+
+/// A conflict found by [`Logs::access`]: the logged access.
+pub(crate) type Conflict = (Rec, bool);
+
+#[derive(Default)]
+pub(crate) struct Logs {
+    /// Per object: byte -> accesses since the last fencing barrier.
+    intra: Vec<HashMap<u128, Vec<Rec>>>,
+    /// Per global object: byte -> accesses by any group.
+    inter: Vec<HashMap<u128, Vec<Rec>>>,
+}
+
+/// What counts as ordered: whether two accesses conflict.
+pub(crate) struct RacePolicy {
+    pub benign_tolerance: bool,
+    pub warp_size: Option<u32>,
+    pub threads_per_group: u32,
+}
+
+impl RacePolicy {
+    fn conflicts(&self, new: &Rec, old: &Rec) -> bool {
+        use AccessKind::*;
+        if new.thread == old.thread {
+            return false;
+        }
+        match (new.kind, old.kind) {
+            (Read, Read) | (Atomic, Atomic) => return false,
+            (Write, Write) if self.benign_tolerance && new.value == old.value => return false,
+            _ => {}
+        }
+        if let Some(w) = self.warp_size.filter(|&w| w > 0) {
+            let tpg = self.threads_per_group as usize;
+            let same_warp = new.group == old.group
+                && (new.thread % tpg) / w as usize == (old.thread % tpg) / w as usize;
+            let same_instruction_write = new.stmt == old.stmt && new.kind == Write;
+            if same_warp && !same_instruction_write {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+fn push_bounded(recs: &mut Vec<Rec>, rec: Rec, key: impl Fn(&Rec) -> usize) {
+    let same_kind: Vec<&Rec> = recs.iter().filter(|r| r.kind == rec.kind).collect();
+    if same_kind.len() >= 2 || same_kind.iter().any(|r| key(r) == key(&rec)) {
+        return;
+    }
+    recs.push(rec);
+}
+
+impl Logs {
+    pub fn new(objects: usize) -> Logs {
+        Logs {
+            intra: vec![HashMap::new(); objects],
+            inter: vec![HashMap::new(); objects],
+        }
+    }
+
+    /// Logs an access to `byte` of object `array` and returns the first
+    /// conflicting logged access (`true` when it is from another group).
+    pub fn access(
+        &mut self,
+        policy: &RacePolicy,
+        object: &MemObject,
+        array: usize,
+        byte: u128,
+        rec: Rec,
+    ) -> Option<Conflict> {
+        if object.space == Space::Constant {
+            return None;
+        }
+        let intra = self.intra[array].entry(byte).or_default();
+        if let Some(old) = intra.iter().find(|old| policy.conflicts(&rec, old)) {
+            return Some((old.clone(), false));
+        }
+        push_bounded(intra, rec.clone(), |r| r.thread);
+        if object.space == Space::Global {
+            let inter = self.inter[array].entry(byte).or_default();
+            if let Some(old) = inter
+                .iter()
+                .find(|old| old.group != rec.group && policy.conflicts(&rec, old))
+            {
+                return Some((old.clone(), true));
+            }
+            push_bounded(inter, rec, |r| r.group);
+        }
+        None
+    }
+
+    /// A barrier: forget this group's accesses to the fenced spaces.
+    /// Returns, per cleared object with accesses, its source name and how
+    /// many bytes were written since the last barrier (what the barrier
+    /// makes visible to the group).
+    pub fn barrier(
+        &mut self,
+        objects: &[MemObject],
+        local: bool,
+        global: bool,
+    ) -> Vec<(String, usize)> {
+        let mut cleared = Vec::new();
+        for (log, object) in self.intra.iter_mut().zip(objects) {
+            let fenced = match object.space {
+                Space::GroupShared => local,
+                Space::Global => global,
+                Space::Constant => false,
+            };
+            if fenced && !log.is_empty() {
+                let written = log
+                    .values()
+                    .filter(|recs| recs.iter().any(|r| r.kind != AccessKind::Read))
+                    .count();
+                cleared.push((object.source_name.clone(), written));
+                log.clear();
+            }
+        }
+        cleared
+    }
+
+    /// A new group starts: intra-group logs are per group.
+    pub fn start_group(&mut self) {
+        for log in &mut self.intra {
+            log.clear();
+        }
+    }
+}
+
+/// The contents of every memory object.
+pub(crate) struct Contents {
+    elements: Vec<HashMap<u128, Value>>,
+    given: Vec<Option<BTreeMap<u128, Value>>>,
+    salts: Vec<u64>,
+    seed: u64,
+    group: u64,
+}
+
+impl Contents {
+    pub fn new(
+        objects: &[MemObject],
+        given: Vec<Option<BTreeMap<u128, Value>>>,
+        seed: u64,
+    ) -> Contents {
+        Contents {
+            elements: vec![HashMap::new(); objects.len()],
+            given,
+            salts: objects.iter().map(|o| hash_str(&o.name)).collect(),
+            seed,
+            group: 0,
+        }
+    }
+
+    pub fn start_group(&mut self, objects: &[MemObject], group: usize) {
+        self.group = group as u64;
+        for (elements, object) in self.elements.iter_mut().zip(objects) {
+            if object.space == Space::GroupShared {
+                elements.clear();
+            }
+        }
+    }
+
+    pub fn load(&self, objects: &[MemObject], launch: &Launch, array: usize, index: u128) -> Value {
+        if let Some(v) = self.elements[array].get(&index) {
+            return v.clone();
+        }
+        if let Some(v) = self.given[array].as_ref().and_then(|g| g.get(&index)) {
+            return v.clone();
+        }
+        let object = &objects[array];
+        let group = if object.space == Space::GroupShared {
+            self.group
+        } else {
+            u64::MAX
+        };
+        let h = hash_words(&[
+            self.seed,
+            self.salts[array],
+            group,
+            index as u64,
+            (index >> 64) as u64,
+        ]);
+        draw(&mut Rng::new(h), &object.range, launch)
+    }
+
+    pub fn store(&mut self, array: usize, index: u128, value: Value) {
+        self.elements[array].insert(index, value);
+    }
+}
+
+/// Byte `k` of a value (little-endian), for benign-write comparison.
+pub(crate) fn value_byte(value: &Value, k: u128) -> u8 {
+    match value {
+        Value::Bool(b) => (k == 0 && *b) as u8,
+        Value::Bv { value, .. } if k < 16 => (value >> (8 * k)) as u8,
+        Value::Int(i) if k < 16 => (*i as u128 >> (8 * k)) as u8,
+        _ => 0,
+    }
+}

@@ -1,0 +1,480 @@
+//! Turns a kernel program into the interpreter's form, once per run.
+//!
+//! Consumes a type-checked kernel-dialect program. Produces: the memory
+//! objects (map-typed globals with a memory-space attribute), the
+//! per-thread globals, and for every procedure with a body its blocks with
+//! statements whose reads of memory objects are pulled out: each
+//! `M[e]` becomes a fresh variable `$sim$rN` bound before the statement
+//! runs, so the interpreter can log the access and the evaluator never sees
+//! shared memory. Identical reads in one statement are one access (an
+//! atomic's `M[i]` appears several times). Guarantees: every statement the
+//! interpreter meets is in one of the [`StmtKind`] forms; anything else
+//! (a memory object used as a whole value, memory reads under a quantifier
+//! or `old`, nested memory maps) is [`SimError::Unsupported`].
+
+use crate::{SimError, SourceLoc};
+use ivl::ast::{
+    find_attr, has_attr, AttrArg, Attribute, Expr, ExprKind, Procedure, Program, StmtKind as Ast,
+    TransferKind, Type,
+};
+use ivl::cfg::Cfg;
+use ivl::kernel;
+use std::collections::HashMap;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Space {
+    Global,
+    GroupShared,
+    Constant,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct MemObject {
+    pub name: String,
+    pub source_name: String,
+    pub space: Space,
+    pub range: Type,
+    /// Bytes per element (at least 1).
+    pub elem_bytes: u128,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Read {
+    pub array: usize,
+    pub index: Expr,
+    pub var: String,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum Lhs {
+    Var(String),
+    /// A per-thread map: `P[i][j] := v`.
+    PrivateMap(String, Vec<Expr>),
+    Memory(usize, Expr),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AssertKind {
+    NullCheck,
+    Other,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum StmtKind {
+    Assign {
+        lhs: Vec<Lhs>,
+        rhs: Vec<Expr>,
+    },
+    Havoc(Vec<String>),
+    Assume(Expr),
+    Assert(Expr, AssertKind),
+    Barrier {
+        local: Expr,
+        global: Expr,
+    },
+    Call {
+        callee: usize,
+        args: Vec<Expr>,
+        rets: Vec<String>,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Stmt {
+    pub kind: StmtKind,
+    pub reads: Vec<Read>,
+    pub atomic: bool,
+    pub loc: Option<SourceLoc>,
+    /// Unique across the program, for warp-level ordering.
+    pub id: u32,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Block {
+    pub label: String,
+    pub stmts: Vec<Stmt>,
+    pub succs: Vec<usize>,
+    /// How many statements at the top are `assume`s (branch conditions).
+    pub leading_assumes: usize,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Proc {
+    pub name: String,
+    pub params: Vec<(String, Type)>,
+    pub returns: Vec<(String, Type)>,
+    pub locals: Vec<(String, Type)>,
+    pub requires: Vec<Stmt>,
+    pub ensures: Vec<Stmt>,
+    pub blocks: Vec<Block>,
+    /// Scheduling priority of each block (see `schedule.rs`).
+    pub rank: Vec<usize>,
+}
+
+pub(crate) struct Prepared<'p> {
+    pub program: &'p Program,
+    pub memory: Vec<MemObject>,
+    /// Per-thread globals (no memory space) and their types.
+    pub private_globals: Vec<(String, Type)>,
+    pub constants: Vec<(String, Type, bool)>,
+    pub procs: Vec<Proc>,
+    pub kernel: usize,
+}
+
+pub(crate) fn source_loc(attrs: &[Attribute]) -> Option<SourceLoc> {
+    let attr = find_attr(attrs, kernel::SOURCE_ATTR)?;
+    let number = |i: usize| match attr.args.get(i) {
+        Some(AttrArg::Expr(e)) => match e.kind {
+            ExprKind::Int(v) | ExprKind::Bv { value: v, .. } => Some(v as u32),
+            _ => None,
+        },
+        _ => None,
+    };
+    let file = match attr.args.first() {
+        Some(AttrArg::Str(s)) => s.clone(),
+        _ => return None,
+    };
+    Some(SourceLoc {
+        file,
+        line: number(1).unwrap_or(0),
+        col: number(2).unwrap_or(0),
+    })
+}
+
+fn attr_number(attrs: &[Attribute], name: &str) -> Option<u128> {
+    match find_attr(attrs, name)?.args.first()? {
+        AttrArg::Expr(e) => match e.kind {
+            ExprKind::Int(v) | ExprKind::Bv { value: v, .. } => Some(v),
+            _ => None,
+        },
+        AttrArg::Str(_) => None,
+    }
+}
+
+fn attr_string(attrs: &[Attribute], name: &str) -> Option<String> {
+    match find_attr(attrs, name)?.args.first()? {
+        AttrArg::Str(s) => Some(s.clone()),
+        AttrArg::Expr(_) => None,
+    }
+}
+
+fn unsupported(what: impl Into<String>) -> SimError {
+    SimError::Unsupported(what.into())
+}
+
+impl<'p> Prepared<'p> {
+    pub fn new(program: &'p Program, kernel_name: &str) -> Result<Prepared<'p>, SimError> {
+        let mut memory = Vec::new();
+        let mut private_globals = Vec::new();
+        for var in program.global_vars() {
+            let space = if has_attr(&var.attrs, kernel::GLOBAL_ATTR) {
+                Some(Space::Global)
+            } else if has_attr(&var.attrs, kernel::GROUP_SHARED_ATTR) {
+                Some(Space::GroupShared)
+            } else if has_attr(&var.attrs, kernel::CONSTANT_ATTR) {
+                Some(Space::Constant)
+            } else {
+                None
+            };
+            match (space, &var.ty) {
+                (Some(space), Type::Map(_, range)) => {
+                    if matches!(**range, Type::Map(..)) {
+                        return Err(unsupported(format!("nested memory map `{}`", var.name)));
+                    }
+                    let bits = attr_number(&var.attrs, kernel::ELEM_WIDTH_ATTR)
+                        .or(range.bv_width().map(u128::from))
+                        .unwrap_or(8);
+                    memory.push(MemObject {
+                        name: var.name.name.clone(),
+                        source_name: attr_string(&var.attrs, kernel::SOURCE_NAME_ATTR)
+                            .unwrap_or_else(|| var.name.name.clone()),
+                        space,
+                        range: (**range).clone(),
+                        elem_bytes: bits.div_ceil(8).max(1),
+                    });
+                }
+                (Some(_), _) => {
+                    return Err(unsupported(format!(
+                        "memory object `{}` is not a map",
+                        var.name
+                    )))
+                }
+                (None, ty) => private_globals.push((var.name.name.clone(), ty.clone())),
+            }
+        }
+        let constants = program
+            .constants()
+            .map(|c| {
+                let launch = has_attr(&c.attrs, "launch_constant");
+                (c.name.name.clone(), c.ty.clone(), launch)
+            })
+            .collect();
+        let with_bodies: Vec<&Procedure> =
+            program.procedures().filter(|p| p.body.is_some()).collect();
+        let index: HashMap<&str, usize> = with_bodies
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.name.name.as_str(), i))
+            .collect();
+        let kernel = *index
+            .get(kernel_name)
+            .filter(|&&i| with_bodies[i].is_kernel())
+            .ok_or_else(|| SimError::NoKernel(kernel_name.to_string()))?;
+        let mut prepared = Prepared {
+            program,
+            memory,
+            private_globals,
+            constants,
+            procs: Vec::new(),
+            kernel,
+        };
+        let mut next_id = 0;
+        let cx = Cx {
+            memory: prepared
+                .memory
+                .iter()
+                .enumerate()
+                .map(|(i, m)| (m.name.clone(), i))
+                .collect(),
+            procs: index,
+        };
+        for p in &with_bodies {
+            let proc = cx.proc(p, &mut next_id)?;
+            prepared.procs.push(proc);
+        }
+        Ok(prepared)
+    }
+}
+
+struct Cx<'a> {
+    memory: HashMap<String, usize>,
+    procs: HashMap<&'a str, usize>,
+}
+
+impl Cx<'_> {
+    fn proc(&self, p: &Procedure, next_id: &mut u32) -> Result<Proc, SimError> {
+        let body = p.body.as_ref().expect("procedures with bodies only");
+        let cfg = Cfg::new(body).map_err(|d| unsupported(d.to_string()))?;
+        let mut blocks = Vec::new();
+        for (b, block) in body.blocks.iter().enumerate() {
+            let mut stmts = Vec::new();
+            for s in &block.stmts {
+                stmts.push(self.stmt(s, next_id)?);
+            }
+            let leading_assumes = stmts
+                .iter()
+                .take_while(|s| matches!(s.kind, StmtKind::Assume(_)))
+                .count();
+            let succs = match block.transfer.kind {
+                TransferKind::Return => Vec::new(),
+                TransferKind::Goto(_) => cfg
+                    .succs(ivl::cfg::BlockId(b as u32))
+                    .iter()
+                    .map(|s| s.index())
+                    .collect(),
+            };
+            blocks.push(Block {
+                label: block.label.name.clone(),
+                stmts,
+                succs,
+                leading_assumes,
+            });
+        }
+        let spec = |specs: &[ivl::ast::Spec], next_id: &mut u32| {
+            specs
+                .iter()
+                .map(|s| {
+                    let mut reads = Vec::new();
+                    let expr = self.rewrite(&s.expr, &mut reads, false)?;
+                    *next_id += 1;
+                    Ok(Stmt {
+                        kind: StmtKind::Assert(expr, AssertKind::Other),
+                        reads,
+                        atomic: false,
+                        loc: source_loc(&s.attrs).or_else(|| source_loc(&p.attrs)),
+                        id: *next_id,
+                    })
+                })
+                .collect::<Result<Vec<_>, SimError>>()
+        };
+        let typed = |v: &[ivl::ast::TypedIdent]| {
+            v.iter()
+                .map(|t| (t.name.name.clone(), t.ty.clone()))
+                .collect::<Vec<_>>()
+        };
+        Ok(Proc {
+            name: p.name.name.clone(),
+            params: typed(&p.params),
+            returns: typed(&p.returns),
+            locals: body
+                .locals
+                .iter()
+                .map(|v| (v.name.name.clone(), v.ty.clone()))
+                .collect(),
+            requires: spec(&p.requires, next_id)?,
+            ensures: spec(&p.ensures, next_id)?,
+            blocks,
+            rank: crate::schedule::structural_rank(&cfg),
+        })
+    }
+
+    fn stmt(&self, s: &ivl::ast::Stmt, next_id: &mut u32) -> Result<Stmt, SimError> {
+        let mut reads = Vec::new();
+        let kind = match &s.kind {
+            Ast::Assign { lhs, rhs } => {
+                let rhs = rhs
+                    .iter()
+                    .map(|e| self.rewrite(e, &mut reads, false))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let mut out = Vec::new();
+                for l in lhs {
+                    let indices = l
+                        .indices
+                        .iter()
+                        .map(|e| self.rewrite(e, &mut reads, false))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    out.push(match self.memory.get(&l.name.name) {
+                        Some(&m) => match <[Expr; 1]>::try_from(indices) {
+                            Ok([index]) => Lhs::Memory(m, index),
+                            Err(_) => return Err(unsupported("whole-map memory assignment")),
+                        },
+                        None if indices.is_empty() => Lhs::Var(l.name.name.clone()),
+                        None => Lhs::PrivateMap(l.name.name.clone(), indices),
+                    });
+                }
+                StmtKind::Assign { lhs: out, rhs }
+            }
+            Ast::Havoc(names) => {
+                if let Some(n) = names.iter().find(|n| self.memory.contains_key(&n.name)) {
+                    return Err(unsupported(format!("havoc of memory object `{n}`")));
+                }
+                StmtKind::Havoc(names.iter().map(|n| n.name.clone()).collect())
+            }
+            Ast::Assume(e) => StmtKind::Assume(self.rewrite(e, &mut reads, false)?),
+            Ast::Assert(e) => {
+                let kind = if has_attr(&s.attrs, kernel::NULL_CHECK_ATTR) {
+                    AssertKind::NullCheck
+                } else {
+                    AssertKind::Other
+                };
+                StmtKind::Assert(self.rewrite(e, &mut reads, false)?, kind)
+            }
+            Ast::Call { callee, args, rets } => {
+                let args = args
+                    .iter()
+                    .map(|e| self.rewrite(e, &mut reads, false))
+                    .collect::<Result<Vec<_>, _>>()?;
+                if callee.name == kernel::BARRIER {
+                    let [local, global] =
+                        <[Expr; 2]>::try_from(args).map_err(|_| unsupported("barrier arity"))?;
+                    StmtKind::Barrier { local, global }
+                } else {
+                    let callee = *self.procs.get(callee.name.as_str()).ok_or_else(|| {
+                        unsupported(format!("call of `{callee}`, which has no body"))
+                    })?;
+                    StmtKind::Call {
+                        callee,
+                        args,
+                        rets: rets.iter().map(|r| r.name.clone()).collect(),
+                    }
+                }
+            }
+        };
+        *next_id += 1;
+        Ok(Stmt {
+            kind,
+            reads,
+            atomic: has_attr(&s.attrs, kernel::ATOMIC_ATTR),
+            loc: source_loc(&s.attrs),
+            id: *next_id,
+        })
+    }
+
+    /// `e` with every memory read replaced by a fresh variable, recorded in
+    /// `reads` in evaluation order (indices first).
+    fn rewrite(&self, e: &Expr, reads: &mut Vec<Read>, frozen: bool) -> Result<Expr, SimError> {
+        let kind = match &e.kind {
+            ExprKind::Var(n) if self.memory.contains_key(n) => {
+                return Err(unsupported(format!(
+                    "memory object `{n}` used as a whole value"
+                )))
+            }
+            ExprKind::Bool(_) | ExprKind::Int(_) | ExprKind::Bv { .. } | ExprKind::Var(_) => {
+                return Ok(e.clone())
+            }
+            ExprKind::Select(map, index) => {
+                if let ExprKind::Var(n) = &map.kind {
+                    if let Some(&array) = self.memory.get(n) {
+                        if frozen {
+                            return Err(unsupported("memory read under a quantifier or `old`"));
+                        }
+                        let index = self.rewrite(index, reads, frozen)?;
+                        let var = match reads.iter().find(|r| r.array == array && r.index == index)
+                        {
+                            Some(r) => r.var.clone(),
+                            None => {
+                                let var = format!("$sim$r{}", reads.len());
+                                reads.push(Read {
+                                    array,
+                                    index,
+                                    var: var.clone(),
+                                });
+                                var
+                            }
+                        };
+                        return Ok(Expr::var(var));
+                    }
+                }
+                ExprKind::Select(
+                    Box::new(self.rewrite(map, reads, frozen)?),
+                    Box::new(self.rewrite(index, reads, frozen)?),
+                )
+            }
+            ExprKind::Old(x) => ExprKind::Old(Box::new(self.rewrite(x, reads, true)?)),
+            ExprKind::Unary(op, x) => {
+                ExprKind::Unary(*op, Box::new(self.rewrite(x, reads, frozen)?))
+            }
+            ExprKind::Binary(op, a, b) => ExprKind::Binary(
+                *op,
+                Box::new(self.rewrite(a, reads, frozen)?),
+                Box::new(self.rewrite(b, reads, frozen)?),
+            ),
+            ExprKind::Extract { expr, hi, lo } => ExprKind::Extract {
+                expr: Box::new(self.rewrite(expr, reads, frozen)?),
+                hi: *hi,
+                lo: *lo,
+            },
+            ExprKind::Extend {
+                signed,
+                width,
+                expr,
+            } => ExprKind::Extend {
+                signed: *signed,
+                width: *width,
+                expr: Box::new(self.rewrite(expr, reads, frozen)?),
+            },
+            ExprKind::Ite(c, a, b) => ExprKind::Ite(
+                Box::new(self.rewrite(c, reads, frozen)?),
+                Box::new(self.rewrite(a, reads, frozen)?),
+                Box::new(self.rewrite(b, reads, frozen)?),
+            ),
+            ExprKind::Store(m, i, v) => ExprKind::Store(
+                Box::new(self.rewrite(m, reads, frozen)?),
+                Box::new(self.rewrite(i, reads, frozen)?),
+                Box::new(self.rewrite(v, reads, frozen)?),
+            ),
+            ExprKind::Apply(f, args) => ExprKind::Apply(
+                f.clone(),
+                args.iter()
+                    .map(|a| self.rewrite(a, reads, frozen))
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            ExprKind::Quantifier { kind, vars, body } => ExprKind::Quantifier {
+                kind: *kind,
+                vars: vars.clone(),
+                body: Box::new(self.rewrite(body, reads, true)?),
+            },
+        };
+        Ok(Expr::new(kind, e.span))
+    }
+}

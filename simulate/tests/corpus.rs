@@ -1,0 +1,209 @@
+//! Every kernel of tests/kernels/{opencl,cuda} through frontend -> simulate,
+//! for a few small launches and seeds. A `//pass` kernel must show no
+//! defect; the `//xfail:NOT_ALL_VERIFIED` kernels the interpreter exposes
+//! are listed (small launches and drawn inputs do not expose all of them),
+//! and so are the kernels it cannot run.
+
+use simulate::{Inputs, Launch, Outcome, SimOptions};
+use std::path::{Path, PathBuf};
+
+fn kernel_files() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/kernels");
+    let mut files = Vec::new();
+    for dir in ["opencl", "cuda"] {
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if matches!(p.extension().and_then(|x| x.to_str()), Some("cl" | "cu")) {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// `[a,b]`, `a,b,c` or `a` as three dimensions.
+fn dims(text: &str) -> Option<[u32; 3]> {
+    let mut out = [1; 3];
+    let text = text.trim_matches(|c| c == '[' || c == ']');
+    for (k, part) in text.split(',').enumerate() {
+        *out.get_mut(k)? = part.trim().parse().ok()?;
+    }
+    Some(out)
+}
+
+/// The header's launch with at most 2 groups per dimension (and, when a
+/// group has more than 256 threads, its largest dimensions halved until it
+/// has at most 256), plus the header's own launch when it is small. Kernels
+/// hard-code their launch shape (tile sizes, `63 - lid`, 1-D global ids),
+/// so a defect in an arbitrary small launch would say nothing about the
+/// header; shrinking only the group count keeps every intra-group pattern.
+fn launches(flags: &str) -> Vec<Launch> {
+    let header = header_launch(flags).unwrap_or(Launch::linear(64, 2));
+    let mut shaped = Launch {
+        num_groups: header.num_groups.map(|d| d.clamp(1, 2)),
+        ..header.clone()
+    };
+    while shaped.threads_per_group() > 256 {
+        let k = (0..3).max_by_key(|&k| shaped.local_size[k]).unwrap_or(0);
+        shaped.local_size[k] /= 2;
+    }
+    let mut out = vec![shaped];
+    if header.threads_per_group() * header.group_count() <= 256 && !out.contains(&header) {
+        out.push(header);
+    }
+    out
+}
+
+fn header_launch(flags: &str) -> Option<Launch> {
+    let mut local = None;
+    let mut groups = None;
+    for flag in flags.split_whitespace() {
+        let (name, value) = flag.split_once('=')?;
+        match name {
+            "--local_size" | "--blockDim" => local = dims(value),
+            "--num_groups" | "--gridDim" => groups = dims(value),
+            _ => {}
+        }
+    }
+    Some(Launch::new(
+        local.unwrap_or([1; 3]),
+        groups.unwrap_or([1; 3]),
+    ))
+}
+
+/// `//pass` kernels that race for some values of their unconstrained scalar
+/// arguments (no `__requires`): an index `y * n + x` collides when `n` is
+/// smaller than the global width (or 0, or -1). They are clean when every
+/// scalar argument is large. Either their headers are wrong or the verifier
+/// must report them; this list pins the disagreement for the lead.
+const INPUT_DEPENDENT_PASS: [&str; 5] = [
+    "matrix_multiply_tiled.cl",
+    "shared_2d_tile.cu",
+    "transpose_local.cl",
+    "two_d_indexing.cu",
+    "two_dimensional.cl",
+];
+
+/// Whether the kernels of `lowered` are clean in `launches` when every
+/// scalar argument is 64 (at least the global width of the launches).
+fn clean_with_large_scalars(lowered: &frontend::LoweredKernels, launches: &[Launch]) -> bool {
+    lowered.kernels.iter().all(|kernel| {
+        let Some(proc) = kernel.program.procedure(&kernel.name) else {
+            return false;
+        };
+        let mut inputs = Inputs::default();
+        for p in &proc.params {
+            if let ivl::ast::Type::Bv(w) = p.ty {
+                inputs = inputs.with_scalar(&p.name.name, solver::value::Value::bv(64, w));
+            }
+        }
+        launches.iter().all(|launch| {
+            let options = SimOptions {
+                max_steps: 2_000_000,
+                ..SimOptions::default()
+            };
+            simulate::run(&kernel.program, &kernel.name, launch, &inputs, &options)
+                .is_ok_and(|r| r.outcome == Outcome::NoDefect)
+        })
+    })
+}
+
+#[test]
+#[allow(clippy::print_stderr)]
+fn corpus_kernels_agree_with_their_headers() {
+    let mut pass_clean = 0;
+    let mut pass_defects = Vec::new();
+    let mut input_dependent = Vec::new();
+    let mut exposed = Vec::new();
+    let mut not_exposed = Vec::new();
+    let mut unsupported = Vec::new();
+    for path in kernel_files() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut lines = text.lines();
+        let verdict = lines.next().unwrap_or("").trim().to_string();
+        let flags = lines
+            .next()
+            .unwrap_or("")
+            .trim_start_matches("//")
+            .to_string();
+        let expect_pass = verdict == "//pass";
+        let expect_defect = verdict == "//xfail:NOT_ALL_VERIFIED";
+        if !expect_pass && !expect_defect {
+            continue;
+        }
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let lowered = match frontend::lower_file(&path, &frontend::FrontendConfig::default()) {
+            Ok(l) => l,
+            Err(e) => {
+                unsupported.push(format!("{name}: frontend: {e}"));
+                continue;
+            }
+        };
+        let launches = launches(&flags);
+        let mut defect = None;
+        let mut failure = None;
+        let mut completed = false;
+        'search: for kernel in &lowered.kernels {
+            for launch in &launches {
+                for seed in 0..4 {
+                    let options = SimOptions {
+                        seed,
+                        max_steps: 200_000,
+                        ..SimOptions::default()
+                    };
+                    match simulate::run(
+                        &kernel.program,
+                        &kernel.name,
+                        launch,
+                        &Inputs::default(),
+                        &options,
+                    ) {
+                        Ok(r) if r.outcome.is_defect() => {
+                            defect = Some(r.render());
+                            break 'search;
+                        }
+                        Ok(r) if matches!(r.outcome, Outcome::StepLimit { .. }) => {}
+                        Ok(_) => completed = true,
+                        Err(e) => {
+                            failure = Some(format!("{name}: {e}"));
+                            break 'search;
+                        }
+                    }
+                }
+            }
+        }
+        if !completed && failure.is_none() {
+            failure = Some(format!("{name}: step limit in every run"));
+        }
+        match (expect_pass, defect, failure) {
+            (true, Some(_), _) if clean_with_large_scalars(&lowered, &launches) => {
+                input_dependent.push(name)
+            }
+            (true, Some(d), _) => pass_defects.push(format!("{name}:\n{d}")),
+            (_, None, Some(f)) => unsupported.push(f),
+            (true, None, None) => pass_clean += 1,
+            (false, Some(_), _) => exposed.push(name),
+            (false, None, None) => not_exposed.push(name),
+        }
+    }
+    eprintln!("pass kernels clean: {pass_clean}");
+    eprintln!("xfail kernels exposed ({}): {exposed:?}", exposed.len());
+    eprintln!(
+        "xfail kernels not exposed ({}): {not_exposed:?}",
+        not_exposed.len()
+    );
+    eprintln!("pass kernels racy for small arguments: {input_dependent:?}");
+    eprintln!("not simulated ({}): {unsupported:#?}", unsupported.len());
+    assert!(
+        pass_defects.is_empty(),
+        "//pass kernels with a defect:\n{}",
+        pass_defects.join("\n")
+    );
+    input_dependent.sort();
+    assert_eq!(input_dependent, INPUT_DEPENDENT_PASS);
+    assert!(pass_clean > 0);
+}
