@@ -75,41 +75,50 @@ fn header_launch(flags: &str) -> Option<Launch> {
     ))
 }
 
-/// `//pass` kernels that race for some values of their unconstrained scalar
-/// arguments (no `__requires`): an index `y * n + x` collides when `n` is
-/// smaller than the global width (or 0, or -1). They are clean when every
-/// scalar argument is large. Either their headers are wrong or the verifier
-/// must report them; this list pins the disagreement for the lead.
-const INPUT_DEPENDENT_PASS: [&str; 5] = [
-    "matrix_multiply_tiled.cl",
-    "shared_2d_tile.cu",
-    "transpose_local.cl",
-    "two_d_indexing.cu",
-    "two_dimensional.cl",
-];
-
-/// Whether the kernels of `lowered` are clean in `launches` when every
-/// scalar argument is 64 (at least the global width of the launches).
-fn clean_with_large_scalars(lowered: &frontend::LoweredKernels, launches: &[Launch]) -> bool {
-    lowered.kernels.iter().all(|kernel| {
-        let Some(proc) = kernel.program.procedure(&kernel.name) else {
-            return false;
-        };
-        let mut inputs = Inputs::default();
-        for p in &proc.params {
-            if let ivl::ast::Type::Bv(w) = p.ty {
-                inputs = inputs.with_scalar(&p.name.name, solver::value::Value::bv(64, w));
-            }
+/// The frontend settings a header's flags ask for: `-DNAME[=V]`,
+/// `--kernel-args=K,v1,...` and the OpenCL version.
+fn header_config(flags: &str) -> frontend::FrontendConfig {
+    let mut config = frontend::FrontendConfig::default();
+    for flag in flags.split_whitespace() {
+        if let Some(define) = flag.strip_prefix("-D") {
+            config.defines.push(define.to_string());
+        } else if let Some(values) = flag.strip_prefix("--kernel-args=") {
+            let values = frontend::KernelValues::parse(values)
+                .unwrap_or_else(|e| panic!("bad --kernel-args in a header: {e}"));
+            config.kernel_args.push(values);
+        } else if let Some(std) = flag
+            .strip_prefix("--cl-std=")
+            .or_else(|| flag.strip_prefix("-cl-std="))
+        {
+            config.opencl_std = std.to_string();
         }
-        launches.iter().all(|launch| {
-            let options = SimOptions {
-                max_steps: 2_000_000,
-                ..SimOptions::default()
-            };
-            simulate::run(&kernel.program, &kernel.name, launch, &inputs, &options)
-                .is_ok_and(|r| r.outcome == Outcome::NoDefect)
-        })
-    })
+    }
+    config
+}
+
+/// Scalar inputs fixed by the header's `--kernel-args` (the frontend turns
+/// them into `requires`; the interpreter must draw exactly these values).
+fn header_inputs(kernel: &frontend::LoweredKernel, config: &frontend::FrontendConfig) -> Inputs {
+    let mut inputs = Inputs::default();
+    let Some(proc) = kernel.program.procedure(&kernel.name) else {
+        return inputs;
+    };
+    let Some(values) = config
+        .kernel_args
+        .iter()
+        .find(|k| k.kernel == kernel.source_name)
+    else {
+        return inputs;
+    };
+    for (param, value) in proc.params.iter().zip(&values.values) {
+        if let (ivl::ast::Type::Bv(w), Some(v)) = (&param.ty, value) {
+            inputs = inputs.with_scalar(
+                &param.name.name,
+                solver::value::Value::bv(u128::from(*v), *w),
+            );
+        }
+    }
+    inputs
 }
 
 #[test]
@@ -117,7 +126,6 @@ fn clean_with_large_scalars(lowered: &frontend::LoweredKernels, launches: &[Laun
 fn corpus_kernels_agree_with_their_headers() {
     let mut pass_clean = 0;
     let mut pass_defects = Vec::new();
-    let mut input_dependent = Vec::new();
     let mut exposed = Vec::new();
     let mut not_exposed = Vec::new();
     let mut unsupported = Vec::new();
@@ -136,7 +144,8 @@ fn corpus_kernels_agree_with_their_headers() {
             continue;
         }
         let name = path.file_name().unwrap().to_string_lossy().to_string();
-        let lowered = match frontend::lower_file(&path, &frontend::FrontendConfig::default()) {
+        let config = header_config(&flags);
+        let lowered = match frontend::lower_file(&path, &config) {
             Ok(l) => l,
             Err(e) => {
                 unsupported.push(format!("{name}: frontend: {e}"));
@@ -148,6 +157,7 @@ fn corpus_kernels_agree_with_their_headers() {
         let mut failure = None;
         let mut completed = false;
         'search: for kernel in &lowered.kernels {
+            let inputs = header_inputs(kernel, &config);
             for launch in &launches {
                 for seed in 0..4 {
                     let options = SimOptions {
@@ -155,13 +165,7 @@ fn corpus_kernels_agree_with_their_headers() {
                         max_steps: 200_000,
                         ..SimOptions::default()
                     };
-                    match simulate::run(
-                        &kernel.program,
-                        &kernel.name,
-                        launch,
-                        &Inputs::default(),
-                        &options,
-                    ) {
+                    match simulate::run(&kernel.program, &kernel.name, launch, &inputs, &options) {
                         Ok(r) if r.outcome.is_defect() => {
                             defect = Some(r.render());
                             break 'search;
@@ -180,9 +184,6 @@ fn corpus_kernels_agree_with_their_headers() {
             failure = Some(format!("{name}: step limit in every run"));
         }
         match (expect_pass, defect, failure) {
-            (true, Some(_), _) if clean_with_large_scalars(&lowered, &launches) => {
-                input_dependent.push(name)
-            }
             (true, Some(d), _) => pass_defects.push(format!("{name}:\n{d}")),
             (_, None, Some(f)) => unsupported.push(f),
             (true, None, None) => pass_clean += 1,
@@ -196,14 +197,11 @@ fn corpus_kernels_agree_with_their_headers() {
         "xfail kernels not exposed ({}): {not_exposed:?}",
         not_exposed.len()
     );
-    eprintln!("pass kernels racy for small arguments: {input_dependent:?}");
     eprintln!("not simulated ({}): {unsupported:#?}", unsupported.len());
     assert!(
         pass_defects.is_empty(),
         "//pass kernels with a defect:\n{}",
         pass_defects.join("\n")
     );
-    input_dependent.sort();
-    assert_eq!(input_dependent, INPUT_DEPENDENT_PASS);
     assert!(pass_clean > 0);
 }

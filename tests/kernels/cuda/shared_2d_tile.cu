@@ -1,5 +1,5 @@
 //pass
-//--blockDim=[16,16] --gridDim=[4,4]
+//--blockDim=[16,16] --gridDim=[4,4] --kernel-args=shared_2d_tile,64
 #define TILE 16
 __global__ void shared_2d_tile(const float *in, float *out, int n) {
   __shared__ float tile[TILE][TILE + 1];

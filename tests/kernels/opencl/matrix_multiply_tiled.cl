@@ -1,5 +1,5 @@
 //pass
-//--local_size=[8,8] --num_groups=[4,4]
+//--local_size=[8,8] --num_groups=[4,4] --kernel-args=matrix_multiply_tiled,32
 #define TS 8
 __kernel void matrix_multiply_tiled(__global const float *A, __global const float *B, __global float *C, int n) {
   __local float As[TS][TS], Bs[TS][TS];

@@ -1,5 +1,5 @@
 //pass
-//--local_size=[16,16] --num_groups=[8,8]
+//--local_size=[16,16] --num_groups=[8,8] --kernel-args=transpose_local,128
 #define T 16
 __kernel void transpose_local(__global const float *in, __global float *out, int n) {
   __local float tile[T][T + 1];
