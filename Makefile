@@ -15,11 +15,13 @@ build: deps
 release: deps
 	$(CARGO) build --release
 
-# Verify the bundled examples with the release build and print each verdict.
+# Verify the bundled examples with the release build and print each verdict
+# (a kernel example's line 2 holds its launch flags, as in tests/kernels/).
 demo: release
 	@for f in examples/ivl/*.ivl; do \
+	  flags=$$(sed -n '2s|^//\(--.*\)|\1|p' "$$f"); \
 	  printf '%-45s ' "$$f"; \
-	  if out=$$($(RELEASE_BIN) "$$f" 2>&1); then echo "$$out" | tail -n 1; \
+	  if out=$$($(RELEASE_BIN) $$flags "$$f" 2>&1); then echo "$$out" | grep -m1 -E '^(Verified|Not verified)'; \
 	  else echo "exit $$?:"; echo "$$out" | sed 's/^/    /'; fi; \
 	done
 

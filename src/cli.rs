@@ -9,6 +9,9 @@ use std::path::PathBuf;
 pub enum StopAt {
     /// Print the (kernel) IVL after parsing and type checking.
     Ivl,
+    /// Print the sequential two-thread program the transform produces.
+    #[value(name = "two-thread")]
+    TwoThread,
 }
 
 #[derive(Debug, Parser)]
@@ -75,6 +78,94 @@ pub struct Cli {
     /// Write every solver query to FILE as SMT-LIB2 (replay with `z3 FILE`)
     #[arg(long, value_name = "FILE", help_heading = "Debugging")]
     pub dump_smt2: Option<PathBuf>,
+
+    // ---- Kernel verification (the two-thread transform; src/pipeline.rs) ----
+    /// Threads per group (OpenCL local size, CUDA blockDim): `64`, `[32,32]`, `2,3,4`, `*`
+    #[arg(long = "local_size", visible_alias = "blockDim", value_name = "DIMS", value_parser = parse_dims, help_heading = "Launch")]
+    pub local_size: Option<Dims>,
+
+    /// Number of groups (OpenCL num_groups, CUDA gridDim)
+    #[arg(long = "num_groups", visible_alias = "gridDim", value_name = "DIMS", value_parser = parse_dims, help_heading = "Launch")]
+    pub num_groups: Option<Dims>,
+
+    /// Total threads per dimension (OpenCL global size; needs --local_size)
+    #[arg(long = "global_size", value_name = "DIMS", value_parser = parse_dims, help_heading = "Launch")]
+    pub global_size: Option<Dims>,
+
+    /// OpenCL global offset
+    #[arg(long = "global_offset", value_name = "DIMS", value_parser = parse_dims, help_heading = "Launch")]
+    pub global_offset: Option<Dims>,
+
+    /// Shared-state abstraction: per array by taint analysis, or one for all
+    #[arg(long, value_enum, default_value_t = AbstractionArg::Auto, value_name = "KIND", help_heading = "Checking")]
+    pub abstraction: AbstractionArg,
+
+    /// Same as --abstraction=equality
+    #[arg(long, help_heading = "Checking")]
+    pub equality_abstraction: bool,
+
+    /// Same as --abstraction=adversarial
+    #[arg(long, help_heading = "Checking")]
+    pub adversarial_abstraction: bool,
+
+    /// Only check pairs of threads in the same group
+    #[arg(long, help_heading = "Checking")]
+    pub only_intra_group: bool,
+
+    /// Only check barrier divergence (and assertions), not races
+    #[arg(long, help_heading = "Checking")]
+    pub only_divergence: bool,
+
+    /// Report write-write races even when both threads write the same value
+    #[arg(long, help_heading = "Checking")]
+    pub no_benign_tolerance: bool,
+
+    /// Threads of one warp of N threads run in lock step and never race
+    #[arg(long, value_name = "N", help_heading = "Checking")]
+    pub warp_sync: Option<u32>,
+
+    /// Bug finding: unroll loops (--loop-unwind, default 2) instead of proving
+    #[arg(long, help_heading = "Checking")]
+    pub findbugs: bool,
+
+    /// Unroll every loop N times; a success then means "no defects up to N iterations"
+    #[arg(long, value_name = "N", help_heading = "Checking")]
+    pub loop_unwind: Option<u32>,
+
+    /// Keep procedures modular where contracts allow (not yet: calls are inlined)
+    #[arg(long, help_heading = "Checking")]
+    pub no_inline: bool,
+}
+
+/// A launch size per dimension; `None` is unconstrained (`*`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dims(pub Vec<Option<u64>>);
+
+/// `64`, `[32,32]`, `2,3,4`, `*`, `[*,4]`.
+fn parse_dims(text: &str) -> Result<Dims, String> {
+    let inner = text.trim().trim_start_matches('[').trim_end_matches(']');
+    let mut out = Vec::new();
+    for part in inner.split(',') {
+        let part = part.trim();
+        if part == "*" {
+            out.push(None);
+        } else {
+            out.push(Some(part.parse::<u64>().map_err(|_| {
+                format!("`{part}` is not a size (expected a number or `*`)")
+            })?));
+        }
+    }
+    if out.is_empty() || out.len() > 3 {
+        return Err("expected one to three dimensions".into());
+    }
+    Ok(Dims(out))
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum AbstractionArg {
+    Auto,
+    Equality,
+    Adversarial,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

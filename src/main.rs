@@ -4,6 +4,8 @@
 
 mod cli;
 mod exit;
+mod kernel_report;
+mod pipeline;
 mod report;
 
 use clap::FromArgMatches;
@@ -75,11 +77,16 @@ fn run_file(cli: &Cli, renderer: &Renderer, path: &Path) -> Outcome {
         return Outcome::Verified;
     }
     if program.is_kernel() {
-        eprintln!(
-            "{display}: error: kernel verification is not available yet: the two-thread \
-             transform is not implemented (the kernel parses and type-checks)"
-        );
-        return Outcome::TransformError;
+        let kernels: Vec<pipeline::KernelInput> = program
+            .procedures()
+            .filter(|p| p.is_kernel())
+            .map(|p| pipeline::KernelInput {
+                procedure: &p.name.name,
+                source_name: &p.name.name,
+                program: &program,
+            })
+            .collect();
+        return pipeline::verify_kernels(cli, path, &kernels);
     }
     verify_sequential(cli, renderer, &file, &program)
 }
@@ -115,15 +122,16 @@ fn run_kernel_source(cli: &Cli, path: &Path) -> Outcome {
         }
         return Outcome::Verified;
     }
-    for kernel in &lowered.kernels {
-        eprintln!(
-            "{}: error: kernel `{}`: verification is not available yet: the two-thread \
-             transform is not implemented (the kernel was lowered; see --stop-at=ivl)",
-            path.display(),
-            kernel.source_name
-        );
-    }
-    Outcome::TransformError
+    let kernels: Vec<pipeline::KernelInput> = lowered
+        .kernels
+        .iter()
+        .map(|k| pipeline::KernelInput {
+            procedure: &k.name,
+            source_name: &k.source_name,
+            program: &k.program,
+        })
+        .collect();
+    pipeline::verify_kernels(cli, path, &kernels)
 }
 
 fn frontend_error_outcome(err: &frontend::FrontendError) -> Outcome {
@@ -136,7 +144,7 @@ fn frontend_error_outcome(err: &frontend::FrontendError) -> Outcome {
     }
 }
 
-fn solver_config(cli: &Cli) -> solver::Config {
+pub(crate) fn solver_config(cli: &Cli) -> solver::Config {
     let backend = match cli.solver {
         SolverChoice::Z3 => solver::BackendKind::Z3,
         SolverChoice::Cvc5 => solver::BackendKind::Cvc5,
@@ -225,7 +233,7 @@ fn plural(n: usize) -> &'static str {
 /// A missing solver is a configuration error (exit 9); a timeout is exit 7;
 /// a program the solver cannot take (irreducible loops, recursion) is a
 /// malformed input (exit 1); a solver crash is "not verified" (exit 6).
-fn solver_error_outcome(err: &solver::SolverError) -> Outcome {
+pub(crate) fn solver_error_outcome(err: &solver::SolverError) -> Outcome {
     use solver::SolverError as E;
     match err {
         _ if err.is_configuration() => Outcome::Configuration,

@@ -103,12 +103,37 @@ fn a_missing_solver_is_a_configuration_error_naming_the_package() {
 }
 
 #[test]
-fn a_kernel_is_not_claimed_verified_before_the_transform_exists() {
+fn a_race_free_kernel_is_verified_under_its_launch() {
     let output = gpuverify()
+        .args(["--local_size=1024", "--num_groups=4"])
         .arg(example("kernel_reduction.ivl"))
         .output()
         .unwrap();
-    assert_eq!(output.status.code(), Some(5));
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("Verified: "), "{stdout}");
+    assert!(
+        stdout.contains("no data races, no barrier divergence"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_racy_kernel_is_reported_with_both_threads() {
+    let kernel = write_kernel(
+        "neighbour.cl",
+        "__kernel void neighbour(__global int *A) {\n  A[get_global_id(0) + 1] = A[get_global_id(0)];\n}\n",
+    );
+    let output = gpuverify()
+        .args(["--local_size=64", "--num_groups=2"])
+        .arg(&kernel)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(6), "{}", stderr_of(&output));
+    let stderr = stderr_of(&output);
+    assert!(stderr.contains("error: possible"), "{stderr}");
+    assert!(stderr.contains("race on A["), "{stderr}");
+    assert!(stderr.contains("neighbour.cl:2:"), "{stderr}");
     assert!(!String::from_utf8_lossy(&output.stdout).contains("Verified"));
 }
 

@@ -13,14 +13,18 @@
 //!   desugared into blocks);
 //! - [`print`]: the inverse; `parse(print(p)) == p` for every valid tree;
 //! - [`check`]: name resolution and type checking, all errors at once;
-//! - [`cfg`]: control-flow graphs, dominators, natural loops, reducibility.
+//! - [`cfg`]: control-flow graphs, dominators, natural loops, reducibility;
+//! - [`inline`]: inlining of procedure calls (IVL to IVL);
+//! - [`subst`]: capture-aware renaming of free names in expressions.
 
 pub mod ast;
 pub mod cfg;
 pub mod diagnostic;
+pub mod inline;
 pub mod kernel;
 pub mod print;
 pub mod span;
+pub mod subst;
 pub mod syntax;
 pub mod typeck;
 

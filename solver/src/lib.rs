@@ -25,7 +25,6 @@ pub mod passify;
 pub mod report;
 pub mod session;
 pub mod smtlib;
-mod subst;
 pub mod term;
 pub mod value;
 pub mod vc;

@@ -23,9 +23,9 @@ use crate::error::SolverError;
 use crate::loops::{cut_loops, Action};
 use crate::lower::{sort_of, Lowerer, Scope};
 use crate::report::{attr_id, Check, CheckKind};
-use crate::subst::rewrite;
 use crate::term::{Sort, TermId, TermStore};
 use ivl::ast::{Expr, ExprKind, Ident, Procedure, Program};
+use ivl::subst::rewrite;
 use ivl::Span;
 use std::collections::HashMap;
 
@@ -455,7 +455,17 @@ impl<'p> Passifier<'p> {
         env: &[TermId],
         stmts: &mut Vec<PassiveStmt>,
     ) -> Result<(), SolverError> {
-        let probes = self.probes(&check.expr, env);
+        let captures: Vec<Expr> = check
+            .attrs
+            .iter()
+            .filter(|a| a.name == "capture")
+            .flat_map(|a| &a.args)
+            .filter_map(|a| match a {
+                ivl::ast::AttrArg::Expr(e) => Some(e.clone()),
+                ivl::ast::AttrArg::Str(_) => None,
+            })
+            .collect();
+        let probes = self.probes(&check.expr, &captures, env);
         let idx = self.checks.len();
         self.checks.push(check);
         self.probes.push(probes);
@@ -465,9 +475,14 @@ impl<'p> Passifier<'p> {
 
     /// What a model reports at a check: constants, parameters, and the
     /// variables and map entries the checked expression reads.
-    fn probes(&mut self, e: &Expr, env: &[TermId]) -> Vec<Probe> {
+    fn probes(&mut self, e: &Expr, captures: &[Expr], env: &[TermId]) -> Vec<Probe> {
         let mut found = Vec::new();
         collect_reads(e, false, &mut Vec::new(), &mut found);
+        // `{:capture e1, e2}` on the check: report what those expressions
+        // read too (e.g. ghost variables a report needs).
+        for a in captures {
+            collect_reads(a, false, &mut Vec::new(), &mut found);
+        }
         let mut probes: Vec<Probe> = Vec::new();
         let mut consider = |p: &mut Self, name: &str, old: bool, read: &Expr, indices: &[Expr]| {
             let initial_old = p.initial_old.clone();

@@ -232,3 +232,27 @@ fn the_vc_and_its_smtlib_text_are_linear_in_the_program() {
     let report = verify_procedure(&program, "p", &Config::default()).unwrap();
     assert!(report.outcome.is_verified(), "{:?}", report.outcome);
 }
+
+#[test]
+fn capture_attribute_adds_its_reads_to_the_model() {
+    let file = ivl::SourceFile::new(
+        "t.ivl",
+        "var g: int;
+         procedure p() modifies g; {
+           var site: int;
+           site := 7;
+           g := 1;
+           assert {:capture site} g == 2;
+         }",
+    );
+    let program = ivl::parse(&file).unwrap();
+    assert!(ivl::check(&program).is_empty());
+    let report = solver::verify_procedure(&program, "p", &solver::Config::default()).unwrap();
+    let failure = &report.outcome.failures()[0];
+    assert_eq!(
+        failure.model.get("site"),
+        Some(&solver::value::Value::Int(7)),
+        "{}",
+        failure.model
+    );
+}

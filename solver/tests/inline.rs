@@ -1,10 +1,10 @@
-//! The inlining pass: its output is a well-formed program without calls to
-//! procedures that have a body, and it verifies with call semantics replaced
-//! by the callees' code.
+//! The inlining pass (`ivl::inline`, re-exported as `solver::inline`) seen
+//! from the solver: an inlined program verifies with call semantics replaced
+//! by the callees' code. Structural tests live in `ivl/tests/inline.rs`.
 
 mod common;
 
-use common::{load, program_files};
+use common::load;
 use ivl::ast::{Program, StmtKind};
 use solver::{inline, verify_procedure, Config, Outcome, SolverError};
 use std::path::Path;
@@ -25,6 +25,7 @@ fn parse(text: &str) -> Program {
     p
 }
 
+#[allow(dead_code)]
 fn calls_with_body(p: &Program) -> usize {
     p.procedures()
         .filter_map(|proc| proc.body.as_ref())
@@ -52,22 +53,6 @@ fn failing_ids(p: &Program, proc: &str) -> Vec<String> {
             ids
         }
         other => panic!("{other:?}"),
-    }
-}
-
-#[test]
-fn inlined_programs_are_well_formed_and_call_free() {
-    for path in program_files() {
-        let (_, p) = load(&path);
-        if p.is_kernel() {
-            continue;
-        }
-        let inlined = inline(&p).unwrap();
-        assert_eq!(calls_with_body(&inlined), 0, "{}", path.display());
-        // Printing and re-parsing type-checks the result.
-        let text = ivl::print(&inlined);
-        let reparsed = parse(&text);
-        assert_eq!(reparsed, inlined, "{}", path.display());
     }
 }
 
@@ -109,18 +94,7 @@ fn each_call_starts_with_fresh_locals() {
 }
 
 #[test]
-fn recursion_is_an_error_naming_the_cycle() {
-    let p = parse(
-        "procedure a() { call b(); }
-         procedure b() { call c(); }
-         procedure c() { call a(); }",
-    );
-    match inline(&p) {
-        Err(SolverError::Recursion { cycle }) => {
-            assert_eq!(cycle, vec!["a", "b", "c", "a"]);
-        }
-        other => panic!("{other:?}"),
-    }
+fn recursion_is_a_solver_error_naming_the_cycle() {
     let p = parse("procedure s() { call s(); }");
     assert!(matches!(inline(&p), Err(SolverError::Recursion { cycle }) if cycle == vec!["s", "s"]));
 }

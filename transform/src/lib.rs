@@ -3,8 +3,106 @@
 //! Consumes a type-checked kernel-dialect program; produces an ordinary
 //! sequential program (no kernel builtins remain) whose correctness implies
 //! that the kernel is free of intra- and inter-group data races and barrier
-//! divergence, and that its annotations hold (paper §4-5.2). It owns the
-//! uniformity and taint analyses, predication, race instrumentation, the
-//! shared-state abstractions and barrier semantics. It never calls a solver.
+//! divergence, and that its annotations hold (paper §4-5.2). It never calls
+//! a solver. [`two_thread`] orders the passes:
 //!
-//! Status: not yet implemented (issue "Transform: the two-thread reduction").
+//! 1. `ivl::inline` — device functions are inlined into the kernel;
+//! 2. [`order::check_reducible`] — irreducible kernels are an error;
+//! 3. [`unwind`] — with `--loop-unwind`, loops are unrolled; blocks whose
+//!    leading `assume`s several branches share are split per edge;
+//! 4. [`arrays`] + [`flatten`] — shared arrays; one access per statement;
+//! 5. [`taint`] — the abstraction of each array;
+//! 6. [`uniformity`] — uniform variables, blocks and branches;
+//! 7. [`race::plan`] — the ghosts of each array;
+//! 8. [`prelude`] + [`product`] + [`access`] — the product program;
+//!
+//! and [`defect`] maps a failing check of the product back to the kernel.
+
+mod access;
+pub mod arrays;
+pub mod config;
+pub mod defect;
+pub mod error;
+pub mod flatten;
+pub mod order;
+mod prelude;
+mod product;
+pub mod race;
+pub mod rename;
+pub mod taint;
+pub mod uniformity;
+pub mod unwind;
+mod visit;
+
+pub use arrays::{ArrayInfo, MemorySpace};
+pub use config::{Abstraction, AbstractionChoice, TransformConfig};
+pub use defect::{defect, CheckClass, Defect, DefectKind, ThreadIds};
+pub use error::TransformError;
+pub use race::AccessKind;
+
+/// A position in the kernel source (from `{:source}` attributes).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SourceLoc {
+    pub file: String,
+    pub line: u32,
+    pub col: u32,
+}
+
+/// One access of the kernel to a shared array; race checks name the
+/// checked access by its id (`{:site k}`), and the ghost `*_SITE_A` holds
+/// the id of thread 1's logged access.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccessSite {
+    pub id: u32,
+    /// The array's IVL name.
+    pub array: String,
+    pub kind: AccessKind,
+    pub source: Option<SourceLoc>,
+}
+
+/// The result of the transform.
+#[derive(Clone, Debug)]
+pub struct TwoThreadProgram {
+    /// The sequential product program; it type-checks.
+    pub program: ivl::Program,
+    /// The product procedure (named like the kernel).
+    pub procedure: String,
+    /// The kernel's source name (`{:source_name}`), or its IVL name.
+    pub kernel_source_name: String,
+    pub arrays: Vec<ArrayInfo>,
+    pub access_sites: Vec<AccessSite>,
+    /// Whether the group ids are one copy (`--only-intra-group`).
+    pub only_intra_group: bool,
+    /// Loops were unwound (`--loop-unwind`): a success is bounded.
+    pub loop_unwind: Option<u32>,
+}
+
+/// Runs every pass on kernel `kernel` of `program`.
+pub fn two_thread(
+    program: &ivl::Program,
+    kernel: &str,
+    config: &TransformConfig,
+) -> Result<TwoThreadProgram, TransformError> {
+    let inlined = ivl::inline::inline(program)?;
+    let mut proc = inlined
+        .procedure(kernel)
+        .filter(|p| p.is_kernel() && p.body.is_some())
+        .cloned()
+        .ok_or_else(|| TransformError::NoKernel(kernel.to_string()))?;
+    let mut used = prelude::names_in(&inlined, &proc);
+    {
+        let body = proc
+            .body
+            .as_ref()
+            .ok_or_else(|| TransformError::NoKernel(kernel.into()))?;
+        order::check_reducible(body, kernel)?;
+    }
+    if let Some(n) = config.loop_unwind {
+        unwind::unwind(&mut proc, n, &mut used)?;
+    }
+    unwind::split_condition_joins(&mut proc, &mut used)?;
+    let mut arrays = arrays::collect(&inlined);
+    flatten::flatten(&mut proc, &arrays, &mut used)?;
+    taint::choose(&proc, &mut arrays, config)?;
+    prelude::build(&inlined, &proc, arrays, config, used)
+}

@@ -7,12 +7,12 @@
 //! replacement mentioning a name its quantifier binds is the caller's
 //! responsibility; passes use `$`-names that user binders do not).
 
-use ivl::ast::{Expr, ExprKind};
+use crate::ast::{Expr, ExprKind};
 
 /// Rewrites free names: `f(name, under_old)` returns a replacement or
 /// `None` to keep the name. With `drop_old`, `old(e)` nodes disappear
 /// (after their inside has been rewritten with `under_old = true`).
-pub(crate) fn rewrite(e: &Expr, f: &dyn Fn(&str, bool) -> Option<Expr>, drop_old: bool) -> Expr {
+pub fn rewrite(e: &Expr, f: &dyn Fn(&str, bool) -> Option<Expr>, drop_old: bool) -> Expr {
     let mut bound = Vec::new();
     go(e, f, drop_old, false, &mut bound)
 }

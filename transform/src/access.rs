@@ -1,0 +1,289 @@
+//! The product of the statements that touch shared memory: reads, writes,
+//! atomics (each logged and checked by `race.rs`) and barriers.
+//!
+//! Reads: equality-abstracted arrays are read from the thread's own copy
+//! (`A$1[e$1]`); adversarial ones yield a fresh value. Writes update the
+//! thread's copy (equality) or nothing (adversarial). An atomic is one
+//! access of kind `atomic`; its results are fresh values (atomics force the
+//! adversarial abstraction). Barriers (paper Fig. 5/7, G-SYNC-EQ): in
+//! divergent code, `assert same_group ==> (en$1 == en$2)` (barrier
+//! divergence); then, when both threads are in one group and enabled, the
+//! access flags of the fenced spaces are cleared, and the equality
+//! copies of the fenced spaces become arbitrary (equal if the threads
+//! share a group). Threads of different groups keep their flags: barriers
+//! do not order accesses across groups.
+
+use crate::arrays::MemorySpace;
+use crate::config::Abstraction;
+use crate::error::TransformError;
+use crate::product::{assign, lhs, lhs_value, source_attrs, source_loc, Product};
+use crate::race::{self, Access, AccessKind, RaceContext};
+use crate::rename::{and, ite, not};
+use crate::AccessSite;
+use ivl::ast::{Attribute, Expr, ExprKind, Ident, Lhs, Stmt, StmtKind, Type};
+
+impl Product<'_> {
+    fn new_site(&mut self, array: &str, kind: AccessKind, attrs: &[Attribute]) -> u32 {
+        let id = self.sites.len() as u32 + 1;
+        self.sites.push(AccessSite {
+            id,
+            array: array.to_string(),
+            kind,
+            source: source_loc(attrs),
+        });
+        id
+    }
+
+    fn instrument(
+        &mut self,
+        array: &str,
+        kind: AccessKind,
+        offset: [Expr; 2],
+        value: Option<[Expr; 2]>,
+        en: &[Expr; 2],
+        attrs: &[Attribute],
+    ) {
+        let site = self.new_site(array, kind, attrs);
+        if self.config.only_divergence {
+            return;
+        }
+        let Some(g) = self.ghosts.get(array) else {
+            return;
+        };
+        if g.watched.is_none() {
+            return;
+        }
+        if self.choice.is_none() && g.write_value.is_some() {
+            let c = self.local("benign$choice", Type::Bool);
+            self.choice = Some(c);
+        }
+        let choice = self.choice.clone().unwrap_or_default();
+        let info = &self.arrays[array];
+        let stmts = race::log_and_check(
+            g,
+            &Access {
+                array: info,
+                kind,
+                offset,
+                value,
+                site,
+                enabled: en.clone(),
+                attrs: attrs.to_vec(),
+            },
+            &RaceContext {
+                same_group: &self.same_group,
+                same_warp: self.same_warp.as_ref(),
+                choice: &choice,
+            },
+        );
+        for s in stmts {
+            self.push(s);
+        }
+    }
+
+    fn both(&self, e: &Expr, en: &[Expr; 2]) -> Result<[Expr; 2], TransformError> {
+        let r = self.renamer();
+        Ok([r.expr(e, 1, &en[0])?, r.expr(e, 2, &en[1])?])
+    }
+
+    pub(crate) fn emit_read(
+        &mut self,
+        s: &Stmt,
+        target: &Lhs,
+        array: &str,
+        index: &Expr,
+        predicated: bool,
+        en: &[Expr; 2],
+    ) -> Result<(), TransformError> {
+        let offset = self.both(index, en)?;
+        self.instrument(array, AccessKind::Read, offset.clone(), None, en, &s.attrs);
+        match self.arrays[array].abstraction {
+            Abstraction::Equality => {
+                let r = self.renamer();
+                let mut pairs = Vec::new();
+                for t in [1u8, 2] {
+                    let name = r.name(&target.name.name, t);
+                    let value =
+                        Expr::select(Expr::var(r.name(array, t)), offset[t as usize - 1].clone());
+                    pairs.push((
+                        lhs(name.clone()),
+                        ite(en[t as usize - 1].clone(), value, Expr::var(name)),
+                    ));
+                }
+                self.push(assign(pairs, s.attrs.clone()));
+                Ok(())
+            }
+            Abstraction::Adversarial => self.havoc_vars(
+                std::slice::from_ref(&target.name.name),
+                predicated,
+                en,
+                &s.attrs,
+            ),
+        }
+    }
+
+    pub(crate) fn emit_write(
+        &mut self,
+        s: &Stmt,
+        target: &Lhs,
+        value: &Expr,
+        _predicated: bool,
+        en: &[Expr; 2],
+    ) -> Result<(), TransformError> {
+        let array = target.name.name.clone();
+        let index = target.indices.first().ok_or_else(|| {
+            TransformError::unsupported("a whole-array assignment to a shared array", s.span)
+        })?;
+        let offset = self.both(index, en)?;
+        let values = self.both(value, en)?;
+        self.instrument(
+            &array,
+            AccessKind::Write,
+            offset.clone(),
+            Some(values.clone()),
+            en,
+            &s.attrs,
+        );
+        if self.arrays[&array].abstraction == Abstraction::Equality {
+            let r = self.renamer();
+            let mut pairs = Vec::new();
+            for t in [1u8, 2] {
+                let k = t as usize - 1;
+                let l = Lhs {
+                    name: Ident::synthetic(r.name(&array, t)),
+                    indices: vec![offset[k].clone()],
+                    span: target.span,
+                };
+                let v = ite(en[k].clone(), values[k].clone(), lhs_value(&l));
+                pairs.push((l, v));
+            }
+            self.push(assign(pairs, s.attrs.clone()));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn emit_atomic(
+        &mut self,
+        s: &Stmt,
+        targets: &[Lhs],
+        memory: usize,
+        predicated: bool,
+        en: &[Expr; 2],
+    ) -> Result<(), TransformError> {
+        let array = targets[memory].name.name.clone();
+        if self.arrays[&array].abstraction == Abstraction::Equality {
+            return Err(TransformError::EqualityWithAtomics {
+                array: self.arrays[&array].source_name.clone(),
+                span: s.span,
+            });
+        }
+        let index = targets[memory]
+            .indices
+            .first()
+            .ok_or_else(|| TransformError::unsupported("an atomic on a whole array", s.span))?;
+        let offset = self.both(index, en)?;
+        self.instrument(&array, AccessKind::Atomic, offset, None, en, &s.attrs);
+        let results: Vec<String> = targets
+            .iter()
+            .enumerate()
+            .filter(|(k, l)| *k != memory && !self.is_racy(&l.name.name))
+            .map(|(_, l)| l.name.name.clone())
+            .collect();
+        if targets
+            .iter()
+            .enumerate()
+            .any(|(k, l)| k != memory && self.is_racy(&l.name.name))
+        {
+            return Err(TransformError::unsupported(
+                "an atomic writing two shared arrays",
+                s.span,
+            ));
+        }
+        self.havoc_vars(&results, predicated, en, &s.attrs)
+    }
+
+    pub(crate) fn emit_barrier(
+        &mut self,
+        s: &Stmt,
+        args: &[Expr],
+        predicated: Option<&[Expr; 2]>,
+        en: &[Expr; 2],
+    ) -> Result<(), TransformError> {
+        let r = self.renamer();
+        let local_fence = r.expr(&args[0], 1, &en[0])?;
+        let global_fence = r.expr(&args[1], 1, &en[0])?;
+        if predicated.is_some() {
+            let mut attrs = vec![Attribute::new("barrier_divergence", vec![])];
+            attrs.extend(source_attrs(&s.attrs));
+            self.push(Stmt {
+                kind: StmtKind::Assert(crate::rename::implies(
+                    self.same_group.clone(),
+                    Expr::eq(en[0].clone(), en[1].clone()),
+                )),
+                attrs,
+                span: s.span,
+            });
+        }
+        let fence_of = |space: MemorySpace| match space {
+            MemorySpace::GroupShared => local_fence.clone(),
+            _ => global_fence.clone(),
+        };
+        // Clear the flags of the fenced spaces when the threads share a group.
+        let mut pairs = Vec::new();
+        for (name, g) in self.ghosts {
+            let fence = fence_of(self.arrays[name].space);
+            if matches!(fence.kind, ExprKind::Bool(false)) {
+                continue;
+            }
+            let cond = and(self.same_group.clone(), and(en[0].clone(), fence));
+            for f in g.flags() {
+                pairs.push((lhs(f.clone()), and(Expr::var(f.clone()), not(cond.clone()))));
+            }
+        }
+        if !pairs.is_empty() {
+            let mut attrs = vec![Attribute::new("barrier", vec![])];
+            attrs.extend(source_attrs(&s.attrs));
+            self.push(assign(pairs, attrs));
+        }
+        // Equality copies of the fenced spaces become arbitrary.
+        let equal: Vec<(String, MemorySpace)> = self
+            .arrays
+            .values()
+            .filter(|a| a.is_racy_space() && a.abstraction == Abstraction::Equality)
+            .filter(|a| !matches!(fence_of(a.space).kind, ExprKind::Bool(false)))
+            .map(|a| (a.ivl_name.clone(), a.space))
+            .collect();
+        for (name, _) in equal {
+            let copies = [self.renamer().name(&name, 1), self.renamer().name(&name, 2)];
+            let ty = self.type_of(&name)?;
+            let fresh: [String; 2] = if predicated.is_some() {
+                [self.temp(&ty, 1, 0), self.temp(&ty, 2, 0)]
+            } else {
+                copies.clone()
+            };
+            self.push(Stmt::new(StmtKind::Havoc(
+                fresh.iter().map(|n| Ident::synthetic(n.clone())).collect(),
+            )));
+            self.push(Stmt::new(StmtKind::Assume(crate::rename::implies(
+                self.same_group.clone(),
+                Expr::eq(Expr::var(fresh[0].clone()), Expr::var(fresh[1].clone())),
+            ))));
+            if predicated.is_some() {
+                let pairs = [0, 1]
+                    .map(|k| {
+                        (
+                            lhs(copies[k].clone()),
+                            ite(
+                                en[k].clone(),
+                                Expr::var(fresh[k].clone()),
+                                Expr::var(copies[k].clone()),
+                            ),
+                        )
+                    })
+                    .to_vec();
+                self.push(assign(pairs, vec![]));
+            }
+        }
+        Ok(())
+    }
+}

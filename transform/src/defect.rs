@@ -1,0 +1,178 @@
+//! From a failing check of the product back to the kernel: which defect,
+//! on which array element, between which two threads, where.
+//!
+//! Input: the check's attributes (as the product put them on the `assert`),
+//! the class of the check (which the solver knows: assertion, invariant on
+//! entry, ...), and the model as a lookup `name -> value` (the solver's
+//! model restricted to integers and bit-vectors; this crate does not depend
+//! on the solver). Output: a [`Defect`]; fields the model lacks stay `None`.
+
+use crate::race::AccessKind;
+use crate::{SourceLoc, TwoThreadProgram};
+use ivl::ast::{find_attr, has_attr, AttrArg, Attribute, Expr, ExprKind};
+use ivl::kernel;
+
+/// What kind of check failed, as the solver classifies it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckClass {
+    Assertion,
+    InvariantEntry,
+    InvariantMaintained,
+    Precondition,
+    Postcondition,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DefectKind {
+    /// `logged` by thread 1 first, `checked` by thread 2 second.
+    Race {
+        logged: AccessKind,
+        checked: AccessKind,
+    },
+    BarrierDivergence,
+    Assertion,
+    InvariantEntry,
+    InvariantMaintained,
+    Precondition,
+    Postcondition,
+    NullPointer,
+}
+
+impl DefectKind {
+    /// `write-read`, ... for races.
+    pub fn race_name(&self) -> Option<String> {
+        match self {
+            DefectKind::Race { logged, checked } => {
+                Some(format!("{}-{}", logged.name(), checked.name()))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The ids of one thread of the pair, per dimension (x, y, z).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ThreadIds {
+    pub local: [Option<u128>; 3],
+    pub group: [Option<u128>; 3],
+    /// `group * local_size + local` (without the OpenCL global offset).
+    pub global: [Option<u128>; 3],
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Defect {
+    pub kind: DefectKind,
+    /// The array's source name (races).
+    pub array: Option<String>,
+    /// The racing element (the watched offset, in elements).
+    pub element: Option<u128>,
+    pub element_width: Option<u32>,
+    pub thread1: ThreadIds,
+    pub thread2: ThreadIds,
+    /// Which thread an assertion failed for (`{:thread t}`), if per thread.
+    pub thread: Option<u8>,
+    /// The checked access (thread 2), or the failing statement.
+    pub location: Option<SourceLoc>,
+    /// Thread 1's logged access (races).
+    pub logged_location: Option<SourceLoc>,
+}
+
+fn str_arg(attrs: &[Attribute], name: &str) -> Option<String> {
+    match find_attr(attrs, name)?.args.first()? {
+        AttrArg::Str(s) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+fn int_arg(attrs: &[Attribute], name: &str) -> Option<u128> {
+    match find_attr(attrs, name)?.args.first()? {
+        AttrArg::Expr(Expr {
+            kind: ExprKind::Int(v) | ExprKind::Bv { value: v, .. },
+            ..
+        }) => Some(*v),
+        _ => None,
+    }
+}
+
+/// The defect a failing check stands for.
+pub fn defect(
+    two: &TwoThreadProgram,
+    attrs: &[Attribute],
+    class: CheckClass,
+    model: &dyn Fn(&str) -> Option<u128>,
+) -> Defect {
+    let ids = |t: u8| {
+        let mut ids = ThreadIds::default();
+        for (k, d) in ["x", "y", "z"].iter().enumerate() {
+            let local = model(&format!("local_id_{d}${t}"));
+            let group = if two.only_intra_group {
+                model(&format!("group_id_{d}"))
+            } else {
+                model(&format!("group_id_{d}${t}"))
+            };
+            let size = model(&format!("local_size_{d}"));
+            ids.local[k] = local;
+            ids.group[k] = group;
+            ids.global[k] = match (local, group, size) {
+                (Some(l), Some(g), Some(s)) => Some((g * s + l) & 0xffff_ffff),
+                _ => None,
+            };
+        }
+        ids
+    };
+    let location = crate::product::source_loc(attrs);
+    let thread = int_arg(attrs, "thread").map(|t| t as u8);
+    let mut d = Defect {
+        kind: DefectKind::Assertion,
+        array: None,
+        element: None,
+        element_width: None,
+        thread1: ids(1),
+        thread2: ids(2),
+        thread,
+        location,
+        logged_location: None,
+    };
+    if let Some(race) = str_arg(attrs, "race") {
+        let mut parts = race.split('-').filter_map(AccessKind::from_name);
+        if let (Some(logged), Some(checked)) = (parts.next(), parts.next()) {
+            d.kind = DefectKind::Race { logged, checked };
+        }
+        let array = str_arg(attrs, "array");
+        if let Some(info) = array
+            .as_ref()
+            .and_then(|a| two.arrays.iter().find(|x| &x.ivl_name == a))
+        {
+            d.array = Some(info.source_name.clone());
+            d.element_width = Some(info.elem_width);
+        }
+        if let Some(a) = &array {
+            let stem = a.trim_start_matches('$');
+            d.element = model(&format!("WATCHED_{stem}"));
+        }
+        if let Some(site_var) = str_arg(attrs, "logged_site") {
+            if let Some(site) = model(&site_var) {
+                d.logged_location = two
+                    .access_sites
+                    .iter()
+                    .find(|s| s.id as u128 == site)
+                    .and_then(|s| s.source.clone());
+            }
+        }
+        return d;
+    }
+    d.kind = if has_attr(attrs, "barrier_divergence") {
+        DefectKind::BarrierDivergence
+    } else if has_attr(attrs, kernel::NULL_CHECK_ATTR) {
+        DefectKind::NullPointer
+    } else {
+        match class {
+            CheckClass::Assertion => DefectKind::Assertion,
+            CheckClass::InvariantEntry => DefectKind::InvariantEntry,
+            CheckClass::InvariantMaintained => DefectKind::InvariantMaintained,
+            CheckClass::Precondition => DefectKind::Precondition,
+            CheckClass::Postcondition => DefectKind::Postcondition,
+        }
+    };
+    d
+}

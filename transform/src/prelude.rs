@@ -1,0 +1,468 @@
+//! Assembles the product program: declarations (thread ids, sizes, array
+//! copies, ghosts), the entry block with the launch assumptions, and the
+//! product body built by `product.rs`.
+//!
+//! Assumptions made at entry (and nothing else is assumed): each thread's
+//! local id is below the group size and its group id below the number of
+//! groups, per dimension; configured sizes and offsets have their values;
+//! `num_groups * local_size + global_offset <= 2^32` per dimension (global
+//! ids do not wrap); threads of one group have distinct local ids;
+//! equality copies start equal (group-shared ones only within a group);
+//! every access flag starts false.
+
+use crate::arrays::{ArrayInfo, MemorySpace};
+use crate::config::{Abstraction, TransformConfig};
+use crate::error::TransformError;
+use crate::product::{assign, lhs, Product};
+use crate::race::{self, AccessKind, Ghosts};
+use crate::rename::{and, implies};
+use crate::uniformity;
+use crate::TwoThreadProgram;
+use ivl::ast::{
+    has_attr, AttrArg, Attribute, BinaryOp, Body, Decl, Expr, ExprKind, Ident, Procedure, Program,
+    Spec, Stmt, StmtKind, Type, Variable,
+};
+use ivl::cfg::Cfg;
+use ivl::kernel;
+use std::collections::{BTreeMap, HashSet};
+
+const DIMS: [&str; 3] = ["x", "y", "z"];
+
+/// Every name the program and the kernel use (so invented names are fresh).
+pub fn names_in(program: &Program, proc: &Procedure) -> HashSet<String> {
+    let mut used: HashSet<String> = HashSet::new();
+    for d in &program.decls {
+        match d {
+            Decl::Const(v) | Decl::Var(v) => {
+                used.insert(v.name.name.clone());
+            }
+            Decl::Function(f) => {
+                used.insert(f.name.name.clone());
+            }
+            Decl::Procedure(p) => {
+                used.insert(p.name.name.clone());
+            }
+            Decl::Axiom(_) => {}
+        }
+    }
+    for v in proc.params.iter().chain(&proc.returns) {
+        used.insert(v.name.name.clone());
+    }
+    if let Some(b) = &proc.body {
+        used.extend(b.locals.iter().map(|v| v.name.name.clone()));
+        used.extend(b.blocks.iter().map(|b| b.label.name.clone()));
+    }
+    for c in kernel::BUILTIN_CONSTANTS {
+        used.insert(c.to_string());
+        used.insert(format!("{c}$1"));
+        used.insert(format!("{c}$2"));
+    }
+    used
+}
+
+fn var(name: &str, ty: Type, attrs: Vec<Attribute>) -> Variable {
+    Variable {
+        attrs,
+        name: Ident::synthetic(name),
+        ty,
+        span: ivl::Span::DUMMY,
+    }
+}
+
+fn bv32(v: u64) -> Expr {
+    Expr::bv(v as u128, 32)
+}
+
+fn bvult(a: Expr, b: Expr) -> Expr {
+    Expr::binary(BinaryOp::BvULt, a, b)
+}
+
+/// The access kinds of each racy array in the flattened kernel.
+fn access_kinds(
+    proc: &Procedure,
+    arrays: &BTreeMap<String, ArrayInfo>,
+) -> BTreeMap<String, HashSet<AccessKind>> {
+    let mut out: BTreeMap<String, HashSet<AccessKind>> = BTreeMap::new();
+    let Some(body) = &proc.body else { return out };
+    for s in body.blocks.iter().flat_map(|b| &b.stmts) {
+        let StmtKind::Assign { lhs, rhs } = &s.kind else {
+            continue;
+        };
+        let atomic = has_attr(&s.attrs, kernel::ATOMIC_ATTR);
+        for l in lhs {
+            if arrays.get(&l.name.name).is_some_and(|a| a.is_racy_space()) {
+                let k = if atomic {
+                    AccessKind::Atomic
+                } else {
+                    AccessKind::Write
+                };
+                out.entry(l.name.name.clone()).or_default().insert(k);
+            }
+        }
+        if atomic {
+            continue;
+        }
+        for e in rhs {
+            if let ExprKind::Select(m, _) = &e.kind {
+                if let ExprKind::Var(a) = &m.kind {
+                    if arrays.get(a).is_some_and(|a| a.is_racy_space()) {
+                        out.entry(a.clone()).or_default().insert(AccessKind::Read);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+pub fn build(
+    program: &Program,
+    proc: &Procedure,
+    arrays: BTreeMap<String, ArrayInfo>,
+    config: &TransformConfig,
+    mut used: HashSet<String>,
+) -> Result<TwoThreadProgram, TransformError> {
+    let body = proc
+        .body
+        .as_ref()
+        .ok_or_else(|| TransformError::NoKernel(proc.name.name.clone()))?;
+    let cfg = Cfg::new(body).map_err(|d| TransformError::internal(d.message))?;
+    let loops = cfg.loops();
+    let order = crate::order::linear_order(&cfg, &loops);
+    let uni = uniformity::analyse(program, proc, &cfg, &arrays, config.only_intra_group);
+    let kinds = access_kinds(proc, &arrays);
+    let mut ghosts: BTreeMap<String, Ghosts> = BTreeMap::new();
+    if !config.only_divergence {
+        for (name, a) in &arrays {
+            if let Some(k) = kinds.get(name) {
+                ghosts.insert(
+                    name.clone(),
+                    race::plan(a, k, config.benign_tolerance, &mut used),
+                );
+            }
+        }
+    }
+    let tname = |base: &str, t: u8| {
+        if base.starts_with("group_id") && config.only_intra_group {
+            base.to_string()
+        } else {
+            format!("{base}${t}")
+        }
+    };
+    let same_group = if config.only_intra_group {
+        Expr::bool(true)
+    } else {
+        DIMS.iter().fold(Expr::bool(true), |acc, d| {
+            let g = format!("group_id_{d}");
+            and(
+                acc,
+                Expr::eq(Expr::var(tname(&g, 1)), Expr::var(tname(&g, 2))),
+            )
+        })
+    };
+    let same_warp = config.warp_sync.map(|n| {
+        let linear = |t: u8| {
+            let x = Expr::var(format!("local_id_x${t}"));
+            let y = Expr::var(format!("local_id_y${t}"));
+            let z = Expr::var(format!("local_id_z${t}"));
+            let sx = Expr::var("local_size_x");
+            let sy = Expr::var("local_size_y");
+            let mul = |a, b| Expr::binary(BinaryOp::Mul, a, b);
+            let add = |a, b| Expr::binary(BinaryOp::Add, a, b);
+            add(add(x, mul(y, sx.clone())), mul(mul(z, sx), sy))
+        };
+        let warp = |t: u8| Expr::binary(BinaryOp::BvUDiv, linear(t), bv32(n.max(1) as u64));
+        and(same_group.clone(), Expr::eq(warp(1), warp(2)))
+    });
+
+    let mut p = Product::new(
+        body,
+        &cfg,
+        &loops,
+        &uni,
+        &arrays,
+        &ghosts,
+        config,
+        same_group.clone(),
+        same_warp,
+        &mut used,
+    );
+    for v in proc.params.iter().chain(&proc.returns) {
+        p.global_types.insert(v.name.name.clone(), v.ty.clone());
+    }
+    for g in program.global_vars() {
+        p.global_types.insert(g.name.name.clone(), g.ty.clone());
+    }
+    p.plan_regions(&order);
+
+    // Entry block: launch assumptions and ghost initialisation.
+    let entry_label = race::fresh_name(p.used, "$entry");
+    p.start(&entry_label);
+    let mut assumptions = Vec::new();
+    for (k, d) in DIMS.iter().enumerate() {
+        let (ls, ng, go) = (
+            Expr::var(format!("local_size_{d}")),
+            Expr::var(format!("num_groups_{d}")),
+            Expr::var(format!("global_offset_{d}")),
+        );
+        for t in [1u8, 2] {
+            assumptions.push(bvult(
+                Expr::var(tname(&format!("local_id_{d}"), t)),
+                ls.clone(),
+            ));
+            if !(config.only_intra_group && t == 2) {
+                assumptions.push(bvult(
+                    Expr::var(tname(&format!("group_id_{d}"), t)),
+                    ng.clone(),
+                ));
+            }
+        }
+        for (value, name) in [
+            (config.local_size[k], &ls),
+            (config.num_groups[k], &ng),
+            (config.global_offset[k], &go),
+        ] {
+            if let Some(v) = value {
+                assumptions.push(Expr::eq(name.clone(), bv32(v)));
+            }
+        }
+        let wide = |e: Expr| {
+            Expr::synthetic(ExprKind::Extend {
+                signed: false,
+                width: 64,
+                expr: Box::new(e),
+            })
+        };
+        assumptions.push(Expr::binary(
+            BinaryOp::BvULe,
+            Expr::binary(
+                BinaryOp::Add,
+                Expr::binary(BinaryOp::Mul, wide(ng), wide(ls)),
+                wide(go),
+            ),
+            Expr::bv(1u128 << 32, 64),
+        ));
+    }
+    let distinct = DIMS.iter().fold(Expr::bool(false), |acc, d| {
+        let l = format!("local_id_{d}");
+        let neq = Expr::binary(
+            BinaryOp::Neq,
+            Expr::var(format!("{l}$1")),
+            Expr::var(format!("{l}$2")),
+        );
+        if matches!(acc.kind, ExprKind::Bool(false)) {
+            neq
+        } else {
+            Expr::or(acc, neq)
+        }
+    });
+    assumptions.push(implies(same_group.clone(), distinct));
+    for a in arrays
+        .values()
+        .filter(|a| a.is_racy_space() && a.abstraction == Abstraction::Equality)
+    {
+        let eq = Expr::eq(
+            Expr::var(format!("{}$1", a.ivl_name)),
+            Expr::var(format!("{}$2", a.ivl_name)),
+        );
+        assumptions.push(match a.space {
+            MemorySpace::GroupShared => implies(same_group.clone(), eq),
+            _ => eq,
+        });
+    }
+    for a in assumptions {
+        p.push(Stmt::new(StmtKind::Assume(a)));
+    }
+    let flags: Vec<String> = ghosts.values().flat_map(|g| g.flags().cloned()).collect();
+    if !flags.is_empty() {
+        p.push(assign(
+            flags
+                .iter()
+                .map(|f| (lhs(f.clone()), Expr::bool(false)))
+                .collect(),
+            vec![],
+        ));
+    }
+    p.goto(&[body.blocks[0].label.name.clone()]);
+
+    for b in cfg.blocks() {
+        if cfg.is_reachable(b) && uni.uniform_block[b.index()] {
+            p.emit_uniform_block(b)?;
+        }
+    }
+    let regions: Vec<usize> = {
+        let mut seen = Vec::new();
+        for b in &order {
+            if let Some(&r) = p.region_of.get(&b.index()) {
+                if !seen.contains(&r) {
+                    seen.push(r);
+                }
+            }
+        }
+        seen
+    };
+    for r in regions {
+        p.emit_region(r, &order)?;
+    }
+    let blocks = std::mem::take(&mut p.blocks);
+    let mut locals = std::mem::take(&mut p.locals);
+    let sites = std::mem::take(&mut p.sites);
+    let renamer_per_thread = uni.per_thread.clone();
+
+    // Locals of the kernel, per thread where needed.
+    let mut product_locals = Vec::new();
+    let kernel_locals = body
+        .locals
+        .iter()
+        .map(|v| (&v.name.name, &v.ty))
+        .chain(proc.returns.iter().map(|v| (&v.name.name, &v.ty)));
+    for (name, ty) in kernel_locals {
+        if renamer_per_thread.contains(name) {
+            for t in [1, 2] {
+                product_locals.push(var(&format!("{name}${t}"), ty.clone(), vec![]));
+            }
+        } else {
+            product_locals.push(var(name, ty.clone(), vec![]));
+        }
+    }
+    product_locals.append(&mut locals);
+
+    // Declarations.
+    let mut decls: Vec<Decl> = Vec::new();
+    for c in kernel::BUILTIN_CONSTANTS {
+        let per_thread =
+            c.starts_with("local_id") || (c.starts_with("group_id") && !config.only_intra_group);
+        if per_thread {
+            for t in [1, 2] {
+                decls.push(Decl::Const(var(&format!("{c}${t}"), Type::Bv(32), vec![])));
+            }
+        } else {
+            decls.push(Decl::Const(var(c, Type::Bv(32), vec![])));
+        }
+    }
+    let mut modifies: Vec<Ident> = Vec::new();
+    for d in &program.decls {
+        match d {
+            Decl::Const(_) | Decl::Function(_) | Decl::Axiom(_) => decls.push(d.clone()),
+            Decl::Procedure(_) => {}
+            Decl::Var(g) => {
+                let keep_attrs: Vec<Attribute> = g
+                    .attrs
+                    .iter()
+                    .filter(|a| {
+                        a.name == kernel::SOURCE_NAME_ATTR || a.name == kernel::ELEM_WIDTH_ATTR
+                    })
+                    .cloned()
+                    .collect();
+                match arrays.get(&g.name.name) {
+                    Some(a) if a.space == MemorySpace::Constant => {
+                        decls.push(Decl::Var(var(&g.name.name, g.ty.clone(), keep_attrs)));
+                        modifies.push(Ident::synthetic(g.name.name.clone()));
+                    }
+                    Some(a) if a.abstraction == Abstraction::Adversarial => {}
+                    _ => {
+                        for t in [1, 2] {
+                            let n = format!("{}${t}", g.name.name);
+                            decls.push(Decl::Var(var(&n, g.ty.clone(), keep_attrs.clone())));
+                            modifies.push(Ident::synthetic(n));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for (name, g) in &ghosts {
+        let a = &arrays[name];
+        if let Some(w) = &g.watched {
+            decls.push(Decl::Const(var(w, a.index_type.clone(), vec![])));
+        }
+        let mut ghost_vars: Vec<(String, Type)> = Vec::new();
+        for f in g.flags() {
+            ghost_vars.push((f.clone(), Type::Bool));
+        }
+        for s in [&g.read_site, &g.write_site, &g.atomic_site]
+            .into_iter()
+            .flatten()
+        {
+            ghost_vars.push((s.clone(), Type::Int));
+        }
+        if let Some(v) = &g.write_value {
+            ghost_vars.push((v.clone(), a.elem_type.clone()));
+        }
+        for (n, ty) in ghost_vars {
+            decls.push(Decl::Var(var(&n, ty, vec![])));
+            modifies.push(Ident::synthetic(n));
+        }
+    }
+
+    // Contracts, per thread.
+    let renamer = crate::rename::Renamer {
+        per_thread: &uni.per_thread,
+        arrays: &arrays,
+        same_group: same_group.clone(),
+        ghosts: &ghosts,
+    };
+    let per_thread_specs = |specs: &[Spec]| -> Result<Vec<Spec>, TransformError> {
+        let mut out = Vec::new();
+        for s in specs {
+            let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
+            let mut exprs: Vec<Expr> = Vec::new();
+            for t in if global { vec![1] } else { vec![1, 2] } {
+                let e = renamer.expr(&s.expr, t, &Expr::bool(true))?;
+                if !exprs.contains(&e) {
+                    exprs.push(e);
+                }
+            }
+            let single = exprs.len() == 1;
+            for (k, e) in exprs.into_iter().enumerate() {
+                let mut attrs = s.attrs.clone();
+                if !single {
+                    attrs.push(Attribute::new(
+                        "thread",
+                        vec![AttrArg::Expr(Expr::int(k as u128 + 1))],
+                    ));
+                }
+                out.push(Spec {
+                    attrs,
+                    expr: e,
+                    span: s.span,
+                });
+            }
+        }
+        Ok(out)
+    };
+    let requires = per_thread_specs(&proc.requires)?;
+    let ensures = per_thread_specs(&proc.ensures)?;
+    let attrs: Vec<Attribute> = proc
+        .attrs
+        .iter()
+        .filter(|a| a.name != kernel::KERNEL_ATTR)
+        .cloned()
+        .chain(std::iter::once(Attribute::new("two_thread", vec![])))
+        .collect();
+    decls.push(Decl::Procedure(Procedure {
+        attrs,
+        name: proc.name.clone(),
+        params: proc.params.clone(),
+        returns: vec![],
+        requires,
+        modifies,
+        ensures,
+        body: Some(Body {
+            locals: product_locals,
+            blocks,
+        }),
+        span: proc.span,
+    }));
+    let kernel_source_name = crate::arrays::attr_str(&proc.attrs, kernel::SOURCE_NAME_ATTR)
+        .unwrap_or_else(|| proc.name.name.clone());
+    Ok(TwoThreadProgram {
+        program: Program { decls },
+        procedure: proc.name.name.clone(),
+        kernel_source_name,
+        arrays: arrays.into_values().collect(),
+        access_sites: sites,
+        only_intra_group: config.only_intra_group,
+        loop_unwind: config.loop_unwind,
+    })
+}

@@ -1,0 +1,148 @@
+//! Abstraction choice per shared array (`--abstraction`).
+//!
+//! Input: the kernel procedure in access normal form and its arrays.
+//! Output: the arrays with `abstraction` and `atomic` filled in, or
+//! `EqualityWithAtomics` when the user asked for equality and an array is
+//! accessed atomically.
+//!
+//! `auto`: a flow-insensitive taint analysis: a variable is tainted by the
+//! arrays whose values may flow into it (through reads, assignments, and
+//! the addresses of reads). An array whose values may reach a branch
+//! condition or `assume`, an address, a barrier argument or an assertion
+//! gets the equality abstraction (threads must agree on its contents);
+//! every other array is adversarial (cheaper, and always sound). Atomically
+//! accessed arrays are always adversarial. `--only-divergence` without an
+//! explicit choice uses adversarial everywhere (the paper's sound setting
+//! for divergence-only checking). Constant arrays keep one read-only copy.
+
+use crate::arrays::{ArrayInfo, MemorySpace};
+use crate::config::{Abstraction, AbstractionChoice, TransformConfig};
+use crate::error::TransformError;
+use crate::visit::{free_vars, stmt_exprs};
+use ivl::ast::{has_attr, ExprKind, Procedure, StmtKind};
+use ivl::kernel;
+use std::collections::{BTreeMap, BTreeSet};
+
+pub fn choose(
+    proc: &Procedure,
+    arrays: &mut BTreeMap<String, ArrayInfo>,
+    config: &TransformConfig,
+) -> Result<(), TransformError> {
+    let Some(body) = &proc.body else {
+        return Ok(());
+    };
+    // Atomic accesses.
+    for s in body.blocks.iter().flat_map(|b| &b.stmts) {
+        if has_attr(&s.attrs, kernel::ATOMIC_ATTR) {
+            if let StmtKind::Assign { lhs, .. } = &s.kind {
+                for l in lhs {
+                    if let Some(a) = arrays.get_mut(&l.name.name) {
+                        a.atomic = true;
+                    }
+                }
+            }
+        }
+    }
+    // Taint: variable -> arrays.
+    let mut taint: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let reads_of = |e: &ivl::ast::Expr, taint: &BTreeMap<String, BTreeSet<String>>| {
+        let mut out: BTreeSet<String> = BTreeSet::new();
+        crate::visit::walk(e, &mut |x| {
+            if let ExprKind::Select(m, _) = &x.kind {
+                if let ExprKind::Var(n) = &m.kind {
+                    if arrays.contains_key(n) {
+                        out.insert(n.clone());
+                    }
+                }
+            }
+        });
+        for v in free_vars(e) {
+            if let Some(t) = taint.get(&v) {
+                out.extend(t.iter().cloned());
+            }
+        }
+        out
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for s in body.blocks.iter().flat_map(|b| &b.stmts) {
+            if let StmtKind::Assign { lhs, rhs } = &s.kind {
+                for (l, e) in lhs.iter().zip(rhs) {
+                    if arrays.contains_key(&l.name.name) {
+                        continue;
+                    }
+                    let mut t = reads_of(e, &taint);
+                    for i in &l.indices {
+                        t.extend(reads_of(i, &taint));
+                    }
+                    let entry = taint.entry(l.name.name.clone()).or_default();
+                    let before = entry.len();
+                    entry.extend(t);
+                    changed |= entry.len() != before;
+                }
+            }
+        }
+    }
+    // Sinks.
+    let mut needs_equality: BTreeSet<String> = BTreeSet::new();
+    for s in body.blocks.iter().flat_map(|b| &b.stmts) {
+        match &s.kind {
+            StmtKind::Assume(e) | StmtKind::Assert(e) => {
+                needs_equality.extend(reads_of(e, &taint));
+            }
+            StmtKind::Call { .. } => stmt_exprs(s, &mut |e| {
+                needs_equality.extend(reads_of(e, &taint));
+            }),
+            StmtKind::Assign { lhs, rhs } => {
+                for l in lhs {
+                    for i in &l.indices {
+                        needs_equality.extend(reads_of(i, &taint));
+                    }
+                }
+                for e in rhs {
+                    crate::visit::walk(e, &mut |x| {
+                        if let ExprKind::Select(_, i) = &x.kind {
+                            needs_equality.extend(reads_of(i, &taint));
+                        }
+                    });
+                }
+            }
+            StmtKind::Havoc(_) => {}
+        }
+    }
+    // With --warp-sync, writes must be visible to the other thread of the
+    // warp at once; per-thread equality copies do not model that yet, so
+    // only the adversarial abstraction is sound there.
+    if config.warp_sync.is_some() && config.abstraction == AbstractionChoice::Equality {
+        return Err(TransformError::unsupported(
+            "--warp-sync with --abstraction=equality (lock-step visibility of writes is not modelled yet)",
+            ivl::Span::DUMMY,
+        ));
+    }
+    let divergence_only_default = (config.only_divergence || config.warp_sync.is_some())
+        && config.abstraction == AbstractionChoice::Auto;
+    for a in arrays.values_mut() {
+        a.abstraction = match (a.space, config.abstraction) {
+            (MemorySpace::Constant, _) => Abstraction::Equality,
+            (_, AbstractionChoice::Adversarial) => Abstraction::Adversarial,
+            (_, AbstractionChoice::Equality) => {
+                if a.atomic {
+                    return Err(TransformError::EqualityWithAtomics {
+                        array: a.source_name.clone(),
+                        span: ivl::Span::DUMMY,
+                    });
+                }
+                Abstraction::Equality
+            }
+            (_, AbstractionChoice::Auto) => {
+                if a.atomic || divergence_only_default || !needs_equality.contains(&a.ivl_name) {
+                    Abstraction::Adversarial
+                } else {
+                    Abstraction::Equality
+                }
+            }
+        };
+    }
+    Ok(())
+}
