@@ -57,6 +57,26 @@ pub struct Cli {
     #[arg(long, default_value_t = 32, value_parser = parse_pointer_bitwidth, value_name = "BITS", help_heading = "Frontend")]
     pub pointer_bitwidth: u32,
 
+    /// Run each kernel concretely for the given launch (every thread, in the
+    /// synchronous delayed-visibility semantics) instead of verifying it;
+    /// inputs not given by --kernel-args are drawn from --seed
+    #[arg(long, help_heading = "Simulation")]
+    pub simulate: bool,
+
+    /// With --simulate: print the lock-step execution (enabled threads per
+    /// block, what each barrier clears)
+    #[arg(long, requires = "simulate", help_heading = "Simulation")]
+    pub trace: bool,
+
+    /// With --simulate: seed of the inputs drawn at random
+    #[arg(
+        long,
+        default_value_t = 0,
+        value_name = "N",
+        help_heading = "Simulation"
+    )]
+    pub seed: u64,
+
     /// Stop after a stage and print the program it produced
     #[arg(long, value_enum, value_name = "STAGE", help_heading = "Debugging")]
     pub stop_at: Option<StopAt>,

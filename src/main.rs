@@ -7,6 +7,7 @@ mod exit;
 mod kernel_report;
 mod pipeline;
 mod report;
+mod simulate_cmd;
 
 use clap::FromArgMatches;
 use cli::{Cli, SolverChoice, StopAt};
@@ -86,6 +87,9 @@ fn run_file(cli: &Cli, renderer: &Renderer, path: &Path) -> Outcome {
                 program: &program,
             })
             .collect();
+        if cli.simulate {
+            return simulate_cmd::run(cli, path, &kernels);
+        }
         return pipeline::verify_kernels(cli, path, &kernels);
     }
     verify_sequential(cli, renderer, &file, &program)
@@ -131,6 +135,9 @@ fn run_kernel_source(cli: &Cli, path: &Path) -> Outcome {
             program: &k.program,
         })
         .collect();
+    if cli.simulate {
+        return simulate_cmd::run(cli, path, &kernels);
+    }
     pipeline::verify_kernels(cli, path, &kernels)
 }
 

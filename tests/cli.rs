@@ -310,3 +310,40 @@ fn a_solver_timeout_is_exit_7_and_never_verified() {
     );
     assert!(stderr_of(&output).contains("could not be verified: timeout"));
 }
+
+#[test]
+fn simulate_shows_the_figure_2_divergence_step_by_step() {
+    let litmus =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/ivl/figure2_litmus.ivl");
+    let output = gpuverify()
+        .args(["--simulate", "--trace", "--local_size=4", "--num_groups=1"])
+        .arg(&litmus)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(6), "{}", stderr_of(&output));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("diverges"), "{stdout}");
+    assert!(
+        stderr_of(&output).contains("barrier may be reached by non-uniform control flow"),
+        "{}",
+        stderr_of(&output)
+    );
+}
+
+#[test]
+fn simulate_reports_a_clean_execution_and_needs_a_concrete_launch() {
+    let output = gpuverify()
+        .args(["--simulate", "--local_size=64", "--num_groups=2"])
+        .arg(example("kernel_shared_array.ivl"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("no defect in this execution"));
+    let output = gpuverify()
+        .arg("--simulate")
+        .arg(example("kernel_shared_array.ivl"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr_of(&output).contains("--simulate needs --local_size"));
+}
