@@ -53,6 +53,10 @@ pub struct Cli {
     #[arg(long, value_name = "K,s1,...", value_parser = parse_kernel_values, action = clap::ArgAction::Append, help_heading = "Frontend")]
     pub kernel_arrays: Vec<frontend::KernelValues>,
 
+    /// OpenCL C version for .cl input
+    #[arg(long = "cl-std", value_name = "VERSION", default_value = "CL1.2", value_parser = ["CL1.2", "CL2.0"], help_heading = "Frontend")]
+    pub cl_std: String,
+
     /// Pointer width of the compilation target
     #[arg(long, default_value_t = 32, value_parser = parse_pointer_bitwidth, value_name = "BITS", help_heading = "Frontend")]
     pub pointer_bitwidth: u32,

@@ -103,6 +103,7 @@ fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
         kernel_args: cli.kernel_args.clone(),
         kernel_arrays: cli.kernel_arrays.clone(),
         pointer_bitwidth: cli.pointer_bitwidth,
+        opencl_std: cli.cl_std.clone(),
         ..frontend::FrontendConfig::default()
     }
 }

@@ -10,7 +10,7 @@ pub fn corpus_dir() -> PathBuf {
 }
 
 /// The frontend configuration a kernel's header line 2 asks for (`-D`,
-/// `-I`, `-cl-std=`); the verification flags are not the frontend's.
+/// `-I`, `--cl-std=`); the verification flags are not the frontend's.
 pub fn config_for(path: &Path) -> frontend::FrontendConfig {
     let text = std::fs::read_to_string(path).unwrap();
     let flags = text.lines().nth(1).unwrap_or("").trim_start_matches("//");
@@ -20,7 +20,7 @@ pub fn config_for(path: &Path) -> frontend::FrontendConfig {
             config.defines.push(d.to_string());
         } else if let Some(i) = flag.strip_prefix("-I") {
             config.include_dirs.push(i.into());
-        } else if let Some(std) = flag.strip_prefix("-cl-std=") {
+        } else if let Some(std) = flag.strip_prefix("--cl-std=") {
             config.opencl_std = std.to_string();
         }
     }

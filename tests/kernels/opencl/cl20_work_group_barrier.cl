@@ -1,5 +1,5 @@
 //pass
-//--local_size=64 --num_groups=2 -cl-std=CL2.0
+//--local_size=64 --num_groups=2 --cl-std=CL2.0
 __kernel void cl20_work_group_barrier(__global int *a) {
   __local int s[64];
   s[get_local_id(0)] = a[get_global_id(0)];
