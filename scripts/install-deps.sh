@@ -25,6 +25,7 @@ declare -A probes=(
   [pkg-config]=/usr/bin/pkg-config
   [make]=/usr/bin/make
   [gcc]=/usr/bin/gcc
+  [time]=/usr/bin/time  # GNU time: peak memory in scripts/bench
 )
 
 missing=()

@@ -159,6 +159,19 @@ pub struct Cli {
     /// Keep procedures modular where contracts allow (not yet: calls are inlined)
     #[arg(long, help_heading = "Checking")]
     pub no_inline: bool,
+
+    // ---- Invariant inference (issue 6; see src/infer_cli.rs) ----
+    /// Do not infer loop invariants (only user invariants are used)
+    #[arg(long, help_heading = "Inference")]
+    pub no_infer: bool,
+
+    /// Do not generate candidates with these rule tags (comma-separated)
+    #[arg(long, value_name = "TAG[,TAG]", value_delimiter = ',', value_parser = crate::infer_cli::parse_tag, help_heading = "Inference")]
+    pub omit_infer: Vec<String>,
+
+    /// Print the candidates generated per rule, the survivors and the Houdini rounds
+    #[arg(long, help_heading = "Inference")]
+    pub infer_info: bool,
 }
 
 /// A launch size per dimension; `None` is unconstrained (`*`).

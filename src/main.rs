@@ -4,6 +4,7 @@
 
 mod cli;
 mod exit;
+mod infer_cli;
 mod kernel_report;
 mod pipeline;
 mod report;

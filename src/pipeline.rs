@@ -30,6 +30,11 @@ fn pad(dims: &Option<Dims>, fill: Option<u64>) -> [Option<u64>; 3] {
 
 /// The transform configuration the command line asks for.
 pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String> {
+    if cli.no_inline {
+        // Never silently ignored: a modular two-thread call would need the
+        // callee's accesses in its contract (the race ghosts cross calls).
+        return Err("--no-inline is not supported for kernels yet: device functions are always inlined (omit the flag)".into());
+    }
     let local_size = pad(&cli.local_size, Some(1));
     let mut num_groups = pad(&cli.num_groups, Some(1));
     if let Some(global) = &cli.global_size {
@@ -138,19 +143,38 @@ fn verify_kernel(
         return Outcome::Verified;
     }
     let solver_config = crate::solver_config(cli);
-    let report = match solver::verify_procedure(&two.program, &two.procedure, &solver_config) {
+    let inference = match infer::verify(
+        &two.program,
+        &two.procedure,
+        &crate::infer_cli::infer_config(cli),
+        &solver_config,
+    ) {
         Ok(r) => r,
         Err(err) => {
             eprintln!("{display}: error: {err}");
             return crate::solver_error_outcome(&err);
         }
     };
+    if cli.infer_info {
+        let info = crate::infer_cli::render_info(k.source_name, &inference);
+        print!("{info}");
+    }
+    if let Some(reason) = &inference.incomplete {
+        // No candidate was proved: the kernel is never reported verified.
+        println!(
+            "Not verified (inference incomplete): {display} (kernel `{}`): {reason}",
+            k.source_name
+        );
+        return Outcome::NotVerified;
+    }
+    let report = inference.report;
     let source = std::fs::read_to_string(path).ok();
     let mut defects = 0;
     for failure in report.outcome.failures() {
         let d = transform::defect(
             &two,
             &failure.check.attrs,
+            failure.check.span,
             check_class(&failure.check.kind),
             &|name| model_value(&failure.model, name),
         );
@@ -168,14 +192,10 @@ fn verify_kernel(
                     if n == 1 { "" } else { "s" },
                     k.source_name
                 ),
-                None => {
-                    println!("Verified: {display} (kernel `{}`)", k.source_name);
-                    println!(
-                        "  no data races, no barrier divergence, {} check{} proved",
-                        report.checks,
-                        if report.checks == 1 { "" } else { "s" }
-                    );
-                }
+                None => print!(
+                    "{}",
+                    kernel_report::verified(display, &two, config, dialect, report.checks)
+                ),
             }
             Outcome::Verified
         }

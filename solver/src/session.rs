@@ -89,6 +89,16 @@ impl VcSession {
         &self.vc
     }
 
+    /// Whether the VC has a Boolean constant `name` (a constant the
+    /// program declares but no reachable statement mentions has none).
+    pub fn has_bool_constant(&self, name: &str) -> bool {
+        self.vc
+            .passive
+            .constants
+            .get(name)
+            .is_some_and(|&t| self.vc.passive.store.sort(t) == &Sort::Bool)
+    }
+
     pub fn backend_name(&self) -> &str {
         self.solver.name()
     }
@@ -210,6 +220,54 @@ impl VcSession {
             });
         }
         Ok(Model { entries })
+    }
+
+    /// After a [`QueryResult::Failed`] on `check`, the checks of `among`
+    /// that the same model falsifies at the same program point: the asserts
+    /// in the unbroken run of asserts around `check` in its block (asserts
+    /// change no state, so the model's values there are the values of the
+    /// failing execution; past an assumption they would not be). Houdini
+    /// refutes all of them in one round. Returns `check` itself too.
+    pub fn falsified_alongside(
+        &mut self,
+        check: usize,
+        among: &BTreeSet<usize>,
+    ) -> Result<Vec<usize>, SolverError> {
+        let passive = &self.vc.passive;
+        let Some(block) = passive.blocks.iter().find(|b| {
+            b.stmts
+                .iter()
+                .any(|s| matches!(s, PassiveStmt::Assert { check: c, .. } if *c == check))
+        }) else {
+            return Ok(vec![check]);
+        };
+        let pos = block
+            .stmts
+            .iter()
+            .position(|s| matches!(s, PassiveStmt::Assert { check: c, .. } if *c == check))
+            .expect("found above");
+        let is_assert = |s: &PassiveStmt| matches!(s, PassiveStmt::Assert { .. });
+        let mut first = pos;
+        while first > 0 && is_assert(&block.stmts[first - 1]) {
+            first -= 1;
+        }
+        let mut run = Vec::new();
+        for s in block.stmts[first..].iter().take_while(|s| is_assert(s)) {
+            if let PassiveStmt::Assert { cond, check: c } = *s {
+                if c == check || among.contains(&c) {
+                    run.push((c, cond));
+                }
+            }
+        }
+        let terms: Vec<TermId> = run.iter().map(|&(_, t)| t).collect();
+        let values = self.solver.values(&passive.store, &terms)?;
+        let mut out = vec![check];
+        for ((c, _), v) in run.iter().zip(values) {
+            if *c != check && v == Value::Bool(false) {
+                out.push(*c);
+            }
+        }
+        Ok(out)
     }
 
     /// Reports up to `limit` distinct failing checks: after each failure the

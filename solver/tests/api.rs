@@ -256,3 +256,71 @@ fn capture_attribute_adds_its_reads_to_the_model() {
         failure.model
     );
 }
+
+/// `has_bool_constant` tells which Boolean constants a query may fix: the
+/// ones the VC mentions, not integers and not unknown names.
+#[test]
+fn sessions_report_their_boolean_constants() {
+    let program = parse(HOUDINI);
+    let session = open_session(&program, "p", &Config::default(), None).unwrap();
+    assert!(session.has_bool_constant("b1"));
+    assert!(session.has_bool_constant("b3"));
+    assert!(!session.has_bool_constant("i"));
+    assert!(!session.has_bool_constant("no_such_constant"));
+}
+
+const TWO_FALSE: &str = r#"
+const b1: bool;
+const b2: bool;
+const b3: bool;
+procedure p()
+{
+  var i: int;
+  i := 0;
+  while (i < 10)
+    invariant {:id "c1"} b1 ==> i == 0;
+    invariant {:id "c2"} b2 ==> i >= 0;
+    invariant {:id "c3"} b3 ==> i != 1;
+  {
+    i := i + 1;
+  }
+}
+"#;
+
+/// `falsified_alongside` names every check of the failing run of asserts
+/// that the model falsifies, the failing one first, and only those asked
+/// about; checks true in the model are never named.
+#[test]
+fn falsified_alongside_reports_the_run_of_the_failing_check() {
+    let program = parse(TWO_FALSE);
+    for backend in BackendKind::ALL {
+        let mut session =
+            open_session(&program, "p", &Config::with_backend(backend), None).unwrap();
+        let id = |s: &mut solver::VcSession, k: usize| s.checks()[k].id.clone().unwrap();
+        let all: std::collections::BTreeSet<usize> = (0..session.checks().len()).collect();
+        let on = Assumptions {
+            constants: vec![
+                ("b1".into(), true),
+                ("b2".into(), true),
+                ("b3".into(), true),
+            ],
+            ..Assumptions::default()
+        };
+        let QueryResult::Failed { check, .. } = session.check(&on).unwrap() else {
+            panic!("c1 and c3 are not inductive");
+        };
+        let named = session.falsified_alongside(check, &all).unwrap();
+        assert_eq!(named[0], check);
+        let ids: Vec<String> = named.iter().map(|&k| id(&mut session, k)).collect();
+        // c2 holds in every state the loop reaches: never named.
+        assert!(!ids.contains(&"c2".to_string()), "{ids:?}");
+        assert!(ids.iter().all(|i| i == "c1" || i == "c3"), "{ids:?}");
+        // Restricted to nothing, only the failing check itself.
+        assert_eq!(
+            session
+                .falsified_alongside(check, &Default::default())
+                .unwrap(),
+            vec![check]
+        );
+    }
+}

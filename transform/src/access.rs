@@ -8,10 +8,11 @@
 //! adversarial abstraction). Barriers (paper Fig. 5/7, G-SYNC-EQ): in
 //! divergent code, `assert same_group ==> (en$1 == en$2)` (barrier
 //! divergence); then, when both threads are in one group and enabled, the
-//! access flags of the fenced spaces are cleared, and the equality
-//! copies of the fenced spaces become arbitrary (equal if the threads
-//! share a group). Threads of different groups keep their flags: barriers
-//! do not order accesses across groups.
+//! access flags of the fenced spaces are cleared (group-shared flags also
+//! when the threads are in different groups: they are dead then), and the
+//! equality copies of the fenced spaces become arbitrary (equal if the
+//! threads share a group). Threads of different groups keep their global
+//! flags: barriers do not order accesses across groups.
 
 use crate::arrays::MemorySpace;
 use crate::config::Abstraction;
@@ -23,13 +24,20 @@ use crate::AccessSite;
 use ivl::ast::{Attribute, Expr, ExprKind, Ident, Lhs, Stmt, StmtKind, Type};
 
 impl Product<'_> {
-    fn new_site(&mut self, array: &str, kind: AccessKind, attrs: &[Attribute]) -> u32 {
+    fn new_site(
+        &mut self,
+        array: &str,
+        kind: AccessKind,
+        attrs: &[Attribute],
+        span: ivl::Span,
+    ) -> u32 {
         let id = self.sites.len() as u32 + 1;
         self.sites.push(AccessSite {
             id,
             array: array.to_string(),
             kind,
             source: source_loc(attrs),
+            span,
         });
         id
     }
@@ -41,9 +49,10 @@ impl Product<'_> {
         offset: [Expr; 2],
         value: Option<[Expr; 2]>,
         en: &[Expr; 2],
-        attrs: &[Attribute],
+        s: &Stmt,
     ) {
-        let site = self.new_site(array, kind, attrs);
+        let attrs = &s.attrs;
+        let site = self.new_site(array, kind, attrs, s.span);
         if self.config.only_divergence {
             return;
         }
@@ -69,6 +78,7 @@ impl Product<'_> {
                 site,
                 enabled: en.clone(),
                 attrs: attrs.to_vec(),
+                span: s.span,
             },
             &RaceContext {
                 same_group: &self.same_group,
@@ -96,7 +106,7 @@ impl Product<'_> {
         en: &[Expr; 2],
     ) -> Result<(), TransformError> {
         let offset = self.both(index, en)?;
-        self.instrument(array, AccessKind::Read, offset.clone(), None, en, &s.attrs);
+        self.instrument(array, AccessKind::Read, offset.clone(), None, en, s);
         match self.arrays[array].abstraction {
             Abstraction::Equality => {
                 let r = self.renamer();
@@ -142,7 +152,7 @@ impl Product<'_> {
             offset.clone(),
             Some(values.clone()),
             en,
-            &s.attrs,
+            s,
         );
         if self.arrays[&array].abstraction == Abstraction::Equality {
             let r = self.renamer();
@@ -182,7 +192,7 @@ impl Product<'_> {
             .first()
             .ok_or_else(|| TransformError::unsupported("an atomic on a whole array", s.span))?;
         let offset = self.both(index, en)?;
-        self.instrument(&array, AccessKind::Atomic, offset, None, en, &s.attrs);
+        self.instrument(&array, AccessKind::Atomic, offset, None, en, s);
         let results: Vec<String> = targets
             .iter()
             .enumerate()
@@ -228,14 +238,31 @@ impl Product<'_> {
             MemorySpace::GroupShared => local_fence.clone(),
             _ => global_fence.clone(),
         };
-        // Clear the flags of the fenced spaces when the threads share a group.
+        // Clear the flags of the fenced spaces when the threads share a
+        // group. The flags of group-shared arrays are also cleared when they
+        // do not: a group-shared race needs one group (its check has
+        // `same_group`), so for such a pair the flags are dead, and clearing
+        // them lets a barrier-clears-the-flags loop invariant hold for every
+        // pair.
         let mut pairs = Vec::new();
         for (name, g) in self.ghosts {
-            let fence = fence_of(self.arrays[name].space);
+            let space = self.arrays[name].space;
+            let fence = fence_of(space);
             if matches!(fence.kind, ExprKind::Bool(false)) {
                 continue;
             }
-            let cond = and(self.same_group.clone(), and(en[0].clone(), fence));
+            let cond = if space == MemorySpace::GroupShared {
+                if matches!(en[0].kind, ExprKind::Bool(true)) {
+                    fence
+                } else {
+                    and(
+                        crate::rename::implies(self.same_group.clone(), en[0].clone()),
+                        fence,
+                    )
+                }
+            } else {
+                and(self.same_group.clone(), and(en[0].clone(), fence))
+            };
             for f in g.flags() {
                 pairs.push((lhs(f.clone()), and(Expr::var(f.clone()), not(cond.clone()))));
             }

@@ -52,6 +52,9 @@ pub struct ArrayInfo {
     pub elem_type: Type,
     /// Accessed by an `{:atomic}` statement somewhere in the kernel.
     pub atomic: bool,
+    /// A kernel argument (`{:kernel_arg}`): assumed not to alias the other
+    /// argument arrays (reported with a success).
+    pub kernel_arg: bool,
 }
 
 impl ArrayInfo {
@@ -114,6 +117,7 @@ pub fn collect(program: &Program) -> BTreeMap<String, ArrayInfo> {
                 index_type: (**index).clone(),
                 elem_type: (**elem).clone(),
                 atomic: false,
+                kernel_arg: ivl::ast::has_attr(&g.attrs, kernel::KERNEL_ARG_ATTR),
             },
         );
     }

@@ -1,11 +1,25 @@
 //! From a failing check of the product back to the kernel: which defect,
 //! on which array element, between which two threads, where.
 //!
-//! Input: the check's attributes (as the product put them on the `assert`),
+//! Input: the check's attributes (as the product put them on the `assert`)
+//! and its span (the kernel IVL statement it checks: for a race, the
+//! checked access),
 //! the class of the check (which the solver knows: assertion, invariant on
 //! entry, ...), and the model as a lookup `name -> value` (the solver's
 //! model restricted to integers and bit-vectors; this crate does not depend
 //! on the solver). Output: a [`Defect`]; fields the model lacks stay `None`.
+//!
+//! Locations: the `{:source}` position when the kernel came from OpenCL or
+//! CUDA, and always the kernel-IVL span as well (reports on hand-written
+//! IVL use it). Thread 1's logged access is found through the site ghost's
+//! model value; when the ghost was havocked at a loop head its value names
+//! no site, and `logged_site` stays `None` ("an earlier access").
+//!
+//! Sub-element accesses: the frontend lowers an array accessed with several
+//! widths to a byte map and splits each wide access into consecutive byte
+//! accesses with one source position. The widest such run (a power of two)
+//! is taken as the array's element size, so a race on byte 13 of an `int`
+//! array is reported as element 3, byte 1. This only shapes the message.
 
 use crate::race::AccessKind;
 use crate::{SourceLoc, TwoThreadProgram};
@@ -64,17 +78,29 @@ pub struct Defect {
     pub kind: DefectKind,
     /// The array's source name (races).
     pub array: Option<String>,
-    /// The racing element (the watched offset, in elements).
+    /// The racing element (the watched offset, in elements; for a byte
+    /// map whose accesses are wider than a byte, in those wider elements).
     pub element: Option<u128>,
     pub element_width: Option<u32>,
+    /// `Some(k)`: the race is on byte `k` of `element` (a sub-element
+    /// access).
+    pub byte: Option<u128>,
     pub thread1: ThreadIds,
     pub thread2: ThreadIds,
     /// Which thread an assertion failed for (`{:thread t}`), if per thread.
     pub thread: Option<u8>,
     /// The checked access (thread 2), or the failing statement.
     pub location: Option<SourceLoc>,
+    /// The checked access's or failing statement's span in the kernel IVL
+    /// (`None` if synthesised).
+    pub span: Option<ivl::Span>,
     /// Thread 1's logged access (races).
     pub logged_location: Option<SourceLoc>,
+    pub logged_span: Option<ivl::Span>,
+    /// The id of thread 1's logged access; `None` when the model's site
+    /// ghost names no access (it was havocked at a loop head: the access
+    /// happened in an earlier iteration, or anywhere before the loop).
+    pub logged_site: Option<u32>,
 }
 
 fn str_arg(attrs: &[Attribute], name: &str) -> Option<String> {
@@ -98,6 +124,7 @@ fn int_arg(attrs: &[Attribute], name: &str) -> Option<u128> {
 pub fn defect(
     two: &TwoThreadProgram,
     attrs: &[Attribute],
+    span: ivl::Span,
     class: CheckClass,
     model: &dyn Fn(&str) -> Option<u128>,
 ) -> Defect {
@@ -127,11 +154,15 @@ pub fn defect(
         array: None,
         element: None,
         element_width: None,
+        byte: None,
         thread1: ids(1),
         thread2: ids(2),
         thread,
         location,
+        span: (!span.is_dummy()).then_some(span),
         logged_location: None,
+        logged_span: None,
+        logged_site: None,
     };
     if let Some(race) = str_arg(attrs, "race") {
         let mut parts = race.split('-').filter_map(AccessKind::from_name);
@@ -149,14 +180,21 @@ pub fn defect(
         if let Some(a) = &array {
             let stem = a.trim_start_matches('$');
             d.element = model(&format!("WATCHED_{stem}"));
+            if d.element_width == Some(8) {
+                let n = element_bytes(two, a);
+                if n > 1 {
+                    d.byte = d.element.map(|e| e % n);
+                    d.element = d.element.map(|e| e / n);
+                }
+            }
         }
         if let Some(site_var) = str_arg(attrs, "logged_site") {
-            if let Some(site) = model(&site_var) {
-                d.logged_location = two
-                    .access_sites
-                    .iter()
-                    .find(|s| s.id as u128 == site)
-                    .and_then(|s| s.source.clone());
+            if let Some(site) =
+                model(&site_var).and_then(|v| two.access_sites.iter().find(|s| s.id as u128 == v))
+            {
+                d.logged_location = site.source.clone();
+                d.logged_span = (!site.span.is_dummy()).then_some(site.span);
+                d.logged_site = Some(site.id);
             }
         }
         return d;
@@ -175,4 +213,22 @@ pub fn defect(
         }
     };
     d
+}
+
+/// The widest run of consecutive byte accesses to `array` from one source
+/// position (see the module doc); 1 if none is wider.
+fn element_bytes(two: &TwoThreadProgram, array: &str) -> u128 {
+    let mut widest = 1u128;
+    let mut run = 0u128;
+    let mut previous: Option<&crate::AccessSite> = None;
+    for site in two.access_sites.iter().filter(|s| s.array == array) {
+        let continues = previous
+            .is_some_and(|p| p.kind == site.kind && p.source.is_some() && p.source == site.source);
+        run = if continues { run + 1 } else { 1 };
+        if run.is_power_of_two() {
+            widest = widest.max(run);
+        }
+        previous = Some(site);
+    }
+    widest
 }

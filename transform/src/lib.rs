@@ -14,7 +14,8 @@
 //! 5. [`taint`] — the abstraction of each array;
 //! 6. [`uniformity`] — uniform variables, blocks and branches;
 //! 7. [`race::plan`] — the ghosts of each array;
-//! 8. [`prelude`] + [`product`] + [`access`] — the product program;
+//! 8. [`prelude`] + [`product`] (with `layout`, `statements`) + [`access`]
+//!    — the product program;
 //!
 //! and [`defect`] maps a failing check of the product back to the kernel.
 
@@ -24,11 +25,13 @@ pub mod config;
 pub mod defect;
 pub mod error;
 pub mod flatten;
+mod layout;
 pub mod order;
 mod prelude;
 mod product;
 pub mod race;
 pub mod rename;
+mod statements;
 pub mod taint;
 pub mod uniformity;
 pub mod unwind;
@@ -58,6 +61,9 @@ pub struct AccessSite {
     pub array: String,
     pub kind: AccessKind,
     pub source: Option<SourceLoc>,
+    /// The access statement's span in the kernel IVL (for kernels written
+    /// in IVL by hand, which have no `{:source}`); `DUMMY` if synthesised.
+    pub span: ivl::Span,
 }
 
 /// The result of the transform.

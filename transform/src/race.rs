@@ -199,6 +199,9 @@ pub struct Access<'a> {
     pub enabled: [Expr; 2],
     /// Attributes of the kernel statement (its `{:source}`).
     pub attrs: Vec<Attribute>,
+    /// The kernel statement's span in the kernel IVL (the race check's
+    /// span, so that reports on hand-written IVL can point at it).
+    pub span: ivl::Span,
 }
 
 /// Context shared by every access.
@@ -319,7 +322,7 @@ pub fn log_and_check(g: &Ghosts, a: &Access, cx: &RaceContext) -> Vec<Stmt> {
         out.push(Stmt {
             kind: StmtKind::Assert(not(race)),
             attrs,
-            span: ivl::Span::DUMMY,
+            span: a.span,
         });
     }
     out

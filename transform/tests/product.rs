@@ -184,3 +184,34 @@ fn irreducible_kernels_are_rejected() {
         Err(TransformError::Irreducible { .. })
     ));
 }
+
+#[test]
+fn barrier_clears_group_shared_flags_for_threads_of_different_groups_too() {
+    let config = TransformConfig {
+        local_size: [Some(8), Some(1), Some(1)],
+        num_groups: [Some(2), Some(1), Some(1)],
+        ..TransformConfig::default()
+    };
+    let text = product(
+        "var {:group_shared} s: [bv32]bv32;
+         var {:global} g: [bv32]bv32;
+         procedure {:kernel} k() modifies s, g; {
+           s[local_id_x] := 1bv32;
+           g[local_id_x] := 1bv32;
+           call barrier(true, true);
+         }",
+        "k",
+        &config,
+    );
+    let barrier = text
+        .lines()
+        .find(|l| l.contains("{:barrier}"))
+        .expect("the barrier's flag update");
+    // Global flags survive for threads of different groups; the flags of
+    // group-shared `s` are dead then, and cleared.
+    assert!(
+        barrier.contains("WRITE_HAS_OCCURRED_g && !(group_id_x$1 == group_id_x$2"),
+        "{barrier}"
+    );
+    assert!(barrier.ends_with("), false;"), "{barrier}");
+}

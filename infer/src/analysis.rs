@@ -1,0 +1,291 @@
+//! Syntactic facts about the loops of a two-thread procedure, shared by the
+//! candidate rules.
+//!
+//! Consumes a procedure body; produces one [`LoopInfo`] per natural loop:
+//! its header, the variables it modifies, the right-hand sides of their
+//! assignments inside and outside the loop, the Boolean guards computed in
+//! the header, and the race-logging sites (`F := F || ... off == WATCHED_A`)
+//! of the whole procedure. [`LoopInfo::resolve`] rewrites an expression over
+//! loop-modified temporaries into one over their definitions (following
+//! single assignments, looking through casts and `if p then e else x`
+//! predication), which is how rules see through copies of the thread id
+//! into locals. Everything here is a heuristic: a wrong fact only yields a
+//! candidate Houdini refutes, never an unsound proof.
+
+use ivl::ast::{BinaryOp, Body, Expr, ExprKind, StmtKind};
+use ivl::cfg::{modified_variables, Cfg};
+use std::collections::{BTreeSet, HashMap};
+
+/// The race-logging ghost flags the transform declares.
+pub const FLAG_PREFIXES: [&str; 3] = [
+    "READ_HAS_OCCURRED_",
+    "WRITE_HAS_OCCURRED_",
+    "ATOMIC_HAS_OCCURRED_",
+];
+
+pub fn is_flag(name: &str) -> bool {
+    FLAG_PREFIXES.iter().any(|p| name.starts_with(p))
+}
+
+/// One `F := F || (p &&) off == WATCHED_A` logging assignment.
+#[derive(Clone, Debug)]
+pub struct LogSite {
+    pub flag: String,
+    pub watched: String,
+    /// The offset thread 1 logs, as written at the site.
+    pub offset: Expr,
+    /// Whether the site is inside the loop the [`LoopInfo`] describes.
+    pub in_loop: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct LoopInfo {
+    pub header: String,
+    pub modified: BTreeSet<String>,
+    /// Right-hand sides assigned to each variable inside the loop.
+    pub defs: HashMap<String, Vec<Expr>>,
+    /// Right-hand sides assigned to each variable outside the loop.
+    pub outside: HashMap<String, Vec<Expr>>,
+    /// Boolean expressions computed in the header (the loop guard).
+    pub guards: Vec<Expr>,
+    pub logs: Vec<LogSite>,
+}
+
+/// The loops of `body`, outermost first; none if the graph is malformed.
+pub fn loops(body: &Body) -> Vec<LoopInfo> {
+    let Ok(cfg) = Cfg::new(body) else {
+        return Vec::new();
+    };
+    let forest = cfg.loops();
+    let mut out = Vec::new();
+    for l in forest.ids() {
+        let blocks = forest.body(l);
+        let inside: BTreeSet<usize> = blocks.iter().map(|b| b.index()).collect();
+        let header = forest.header(l);
+        let mut defs: HashMap<String, Vec<Expr>> = HashMap::new();
+        let mut outside: HashMap<String, Vec<Expr>> = HashMap::new();
+        let mut logs = Vec::new();
+        for (i, block) in body.blocks.iter().enumerate() {
+            let in_loop = inside.contains(&i);
+            for stmt in &block.stmts {
+                let StmtKind::Assign { lhs, rhs } = &stmt.kind else {
+                    continue;
+                };
+                for (l, r) in lhs.iter().zip(rhs) {
+                    if !l.indices.is_empty() {
+                        continue;
+                    }
+                    let name = &l.name.name;
+                    let map = if in_loop { &mut defs } else { &mut outside };
+                    map.entry(name.clone()).or_default().push(r.clone());
+                    if is_flag(name) {
+                        if let Some((watched, offset)) = log_pattern(name, r) {
+                            logs.push(LogSite {
+                                flag: name.clone(),
+                                watched,
+                                offset,
+                                in_loop,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        let mut guards = Vec::new();
+        for stmt in &body.blocks[header.index()].stmts {
+            if let StmtKind::Assign { rhs, .. } = &stmt.kind {
+                guards.extend(rhs.iter().filter(|e| is_comparison(e)).cloned());
+            }
+        }
+        out.push(LoopInfo {
+            header: cfg.label(header).to_string(),
+            modified: modified_variables(body, blocks.iter().copied()),
+            defs,
+            outside,
+            guards,
+            logs,
+        });
+    }
+    out
+}
+
+fn is_comparison(e: &Expr) -> bool {
+    use BinaryOp::*;
+    matches!(
+        &e.kind,
+        ExprKind::Binary(
+            BvULt | BvULe | BvUGt | BvUGe | BvSLt | BvSLe | BvSGt | BvSGe | Neq | Eq,
+            _,
+            _
+        )
+    )
+}
+
+/// `F || c` where `c` contains `off == WATCHED_A` (conjoined with guards).
+fn log_pattern(flag: &str, rhs: &Expr) -> Option<(String, Expr)> {
+    let ExprKind::Binary(BinaryOp::Or, a, b) = &rhs.kind else {
+        return None;
+    };
+    if !matches!(&a.kind, ExprKind::Var(v) if v == flag) {
+        return None;
+    }
+    find_watched_eq(b)
+}
+
+fn find_watched_eq(e: &Expr) -> Option<(String, Expr)> {
+    match &e.kind {
+        ExprKind::Binary(BinaryOp::And, a, b) => find_watched_eq(a).or_else(|| find_watched_eq(b)),
+        ExprKind::Binary(BinaryOp::Eq, a, b) => match (&a.kind, &b.kind) {
+            (_, ExprKind::Var(w)) if w.starts_with("WATCHED_") => Some((w.clone(), (**a).clone())),
+            (ExprKind::Var(w), _) if w.starts_with("WATCHED_") => Some((w.clone(), (**b).clone())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The variables an expression mentions.
+pub fn vars(e: &Expr, out: &mut BTreeSet<String>) {
+    match &e.kind {
+        ExprKind::Var(v) => {
+            out.insert(v.clone());
+        }
+        ExprKind::Bool(_) | ExprKind::Int(_) | ExprKind::Bv { .. } => {}
+        ExprKind::Old(x) | ExprKind::Unary(_, x) => vars(x, out),
+        ExprKind::Extract { expr, .. } | ExprKind::Extend { expr, .. } => vars(expr, out),
+        ExprKind::Binary(_, a, b) | ExprKind::Select(a, b) => {
+            vars(a, out);
+            vars(b, out);
+        }
+        ExprKind::Ite(a, b, c) | ExprKind::Store(a, b, c) => {
+            vars(a, out);
+            vars(b, out);
+            vars(c, out);
+        }
+        ExprKind::Apply(_, args) => args.iter().for_each(|a| vars(a, out)),
+        ExprKind::Quantifier { body, .. } => vars(body, out),
+    }
+}
+
+/// `if p then e else x` assigned to `x`: the predicated value `e`.
+fn unpredicate<'e>(name: &str, e: &'e Expr) -> &'e Expr {
+    match &e.kind {
+        ExprKind::Ite(_, t, f) if matches!(&f.kind, ExprKind::Var(v) if v == name) => t,
+        _ => e,
+    }
+}
+
+impl LoopInfo {
+    /// Whether `e` only mentions variables the loop does not modify.
+    pub fn invariant(&self, e: &Expr) -> bool {
+        let mut vs = BTreeSet::new();
+        vars(e, &mut vs);
+        vs.iter().all(|v| !self.modified.contains(v))
+    }
+
+    /// The single definition of `name` inside the loop (predication removed).
+    pub fn def(&self, name: &str) -> Option<&Expr> {
+        match self.defs.get(name).map(Vec::as_slice) {
+            Some([e]) => Some(unpredicate(name, e)),
+            _ => None,
+        }
+    }
+
+    /// The single definition of `name` outside the loop.
+    pub fn init(&self, name: &str) -> Option<&Expr> {
+        match self.outside.get(name).map(Vec::as_slice) {
+            Some([e]) => Some(unpredicate(name, e)),
+            _ => None,
+        }
+    }
+
+    /// `e` with loop-modified temporaries replaced by their single
+    /// definitions, except the names in `keep` (the loop counters).
+    pub fn resolve(&self, e: &Expr, keep: &BTreeSet<String>) -> Expr {
+        self.resolve_depth(e, keep, 12)
+    }
+
+    fn resolve_depth(&self, e: &Expr, keep: &BTreeSet<String>, depth: u32) -> Expr {
+        if depth == 0 {
+            return e.clone();
+        }
+        ivl::subst::rewrite(
+            e,
+            &|name, _old| {
+                if keep.contains(name) || !self.modified.contains(name) {
+                    return None;
+                }
+                let d = self.def(name)?;
+                let mut vs = BTreeSet::new();
+                vars(d, &mut vs);
+                if vs.contains(name) {
+                    return None;
+                }
+                Some(self.resolve_depth(d, keep, depth - 1))
+            },
+            false,
+        )
+    }
+
+    /// Loop counters: modified variables whose single in-loop definition
+    /// refers to themselves (`i := i + 1` after resolution), with that
+    /// update (resolved, keeping the counter) and their initial value.
+    pub fn counters(&self) -> Vec<Counter> {
+        let mut out = Vec::new();
+        for name in &self.modified {
+            if is_flag(name) {
+                continue;
+            }
+            let Some(d) = self.def(name) else { continue };
+            let keep: BTreeSet<String> = [name.clone()].into();
+            let update = self.resolve(d, &keep);
+            let mut vs = BTreeSet::new();
+            vars(&update, &mut vs);
+            if !vs.contains(name) {
+                continue;
+            }
+            out.push(Counter {
+                name: name.clone(),
+                update,
+                init: self.init(name).cloned(),
+            });
+        }
+        out
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Counter {
+    pub name: String,
+    /// The value assigned at each iteration, in terms of the counter.
+    pub update: Expr,
+    /// The value before the loop, if assigned exactly once outside it.
+    pub init: Option<Expr>,
+}
+
+/// Strips zero/sign extensions and extractions (casts between widths).
+pub fn uncast(e: &Expr) -> &Expr {
+    match &e.kind {
+        ExprKind::Extend { expr, .. } | ExprKind::Extract { expr, lo: 0, .. } => uncast(expr),
+        _ => e,
+    }
+}
+
+/// `v op c` or `c op v` (for commutative `op`) with `v` the named variable:
+/// the other operand.
+pub fn operand_with<'e>(e: &'e Expr, op: BinaryOp, var: &str) -> Option<&'e Expr> {
+    let ExprKind::Binary(o, a, b) = &uncast(e).kind else {
+        return None;
+    };
+    if *o != op {
+        return None;
+    }
+    let is_var = |x: &Expr| matches!(&uncast(x).kind, ExprKind::Var(v) if v == var);
+    if is_var(a) {
+        Some(b)
+    } else if is_var(b) && matches!(op, BinaryOp::Add | BinaryOp::Mul) {
+        Some(a)
+    } else {
+        None
+    }
+}

@@ -1,0 +1,147 @@
+//! Houdini: the largest inductive subset of the candidates, then the proof.
+//!
+//! Consumes a program instrumented by [`crate::candidate::instrument`].
+//! One incremental [`solver::VcSession`] serves every query. A round asks
+//! whether some live candidate check (entry or maintenance of a candidate
+//! invariant) can fail while the program's own checks are assumed and
+//! refuted candidates are switched off (their flag assumed false). The
+//! model's failing path ends at a candidate check; every live candidate
+//! the model falsifies at that same program point (the run of candidate
+//! asserts there, see [`solver::VcSession::falsified_alongside`]) is
+//! refuted, and the next round starts on the same context. (Only the
+//! failing path of a block-equation model is meaningful: values of blocks
+//! off that path are arbitrary, so candidates elsewhere are not refuted.) At the fixpoint (`unsat`) the survivors are mutually
+//! inductive; the final query checks the program's own checks with the
+//! survivors' flags true and their checks assumed.
+//!
+//! Why assuming the program's checks in the rounds is sound: in any
+//! execution, consider the first check that fails. If it is a candidate, all
+//! earlier checks held, so a round would have found it; if it is a program
+//! check, all candidates held at every loop head before it, so the final
+//! query finds it.
+//!
+//! Stops on the fixpoint, on a round budget, or when the solver answers
+//! `unknown`; the last two make the result [`Houdini::Incomplete`], and
+//! the caller must not report the kernel verified.
+
+use crate::candidate::Placed;
+use solver::{Assumptions, QueryResult, SolverError, VcSession};
+use std::collections::{BTreeSet, HashMap};
+use std::time::{Duration, Instant};
+
+/// Limits on the search.
+#[derive(Clone, Debug)]
+pub struct Budget {
+    pub max_rounds: usize,
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget { max_rounds: 2000 }
+    }
+}
+
+/// The result of the search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Houdini {
+    /// `alive[i]`: candidate `i` survived and is proved inductive.
+    Fixpoint { alive: Vec<bool> },
+    /// The budget ran out or the solver gave up: no candidate is proved.
+    Incomplete { reason: String },
+}
+
+/// What happened, for `--infer-info`.
+#[derive(Clone, Debug, Default)]
+pub struct Rounds {
+    /// The duration of each round (one query each).
+    pub times: Vec<Duration>,
+}
+
+/// The assumptions of a query: flags of live candidates true, others false;
+/// `assumed` checks treated as assumptions.
+pub fn assumptions(
+    session: &VcSession,
+    placed: &[Placed],
+    alive: &[bool],
+    assumed: BTreeSet<usize>,
+) -> Assumptions {
+    Assumptions {
+        constants: placed
+            .iter()
+            .zip(alive)
+            .filter(|(p, _)| session.has_bool_constant(&p.flag))
+            .map(|(p, &a)| (p.flag.clone(), a))
+            .collect(),
+        assumed_checks: assumed,
+    }
+}
+
+/// Which candidate each check belongs to (by its `{:id}`).
+pub fn candidate_of_check(session: &VcSession, placed: &[Placed]) -> Vec<Option<usize>> {
+    let by_flag: HashMap<&str, usize> = placed
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.flag.as_str(), i))
+        .collect();
+    session
+        .checks()
+        .iter()
+        .map(|c| {
+            let cand = ivl::ast::has_attr(&c.attrs, crate::candidate::CANDIDATE_ATTR);
+            c.id.as_deref()
+                .filter(|_| cand)
+                .and_then(|id| by_flag.get(id).copied())
+        })
+        .collect()
+}
+
+/// Runs the rounds on an open session.
+pub fn run(
+    session: &mut VcSession,
+    placed: &[Placed],
+    budget: &Budget,
+    rounds: &mut Rounds,
+) -> Result<Houdini, SolverError> {
+    let owner = candidate_of_check(session, placed);
+    let program_checks: BTreeSet<usize> =
+        (0..owner.len()).filter(|&k| owner[k].is_none()).collect();
+    let mut alive = vec![true; placed.len()];
+    loop {
+        if rounds.times.len() >= budget.max_rounds {
+            return Ok(Houdini::Incomplete {
+                reason: format!("Houdini round budget ({}) exhausted", budget.max_rounds),
+            });
+        }
+        let start = Instant::now();
+        let query = assumptions(session, placed, &alive, program_checks.clone());
+        let result = session.check(&query)?;
+        rounds.times.push(start.elapsed());
+        match result {
+            QueryResult::Verified => return Ok(Houdini::Fixpoint { alive }),
+            QueryResult::Unknown(why) => {
+                return Ok(Houdini::Incomplete {
+                    reason: format!("the solver gave up during Houdini: {why}"),
+                })
+            }
+            QueryResult::Failed { check, .. } => {
+                match owner.get(check).copied().flatten() {
+                    Some(i) if alive[i] => {}
+                    _ => {
+                        return Err(SolverError::backend(
+                            "houdini",
+                            "a query failed on a check that is assumed or switched off".to_string(),
+                        ))
+                    }
+                }
+                let live: BTreeSet<usize> = (0..owner.len())
+                    .filter(|&k| owner[k].is_some_and(|i| alive[i]))
+                    .collect();
+                for k in session.falsified_alongside(check, &live)? {
+                    if let Some(i) = owner[k] {
+                        alive[i] = false;
+                    }
+                }
+            }
+        }
+    }
+}

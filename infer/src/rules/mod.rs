@@ -1,0 +1,201 @@
+//! The candidate rules. Each rule is a module with a tag (`--omit-infer`
+//! switches it off), a doc comment naming the pattern it recognises and an
+//! example kernel of the corpus that needs it.
+//!
+//! A rule sees one loop at a time through [`crate::analysis::LoopInfo`] and
+//! a [`Context`] (types, the thread-pair names, the same-group condition);
+//! it proposes expressions, never proves anything: Houdini keeps only the
+//! inductive ones. Rules recognise patterns up to commutativity, copies of
+//! the id into locals (via `LoopInfo::resolve`) and casts between widths.
+
+pub mod access_at;
+pub mod access_flags;
+pub mod access_group;
+pub mod access_stride;
+pub mod loop_bound;
+pub mod pow2;
+pub mod predicates;
+pub mod thread_eq;
+
+use crate::analysis::LoopInfo;
+use crate::candidate::Candidate;
+use ivl::ast::{BinaryOp, Expr, ExprKind, Procedure, Program, StmtKind, Type};
+use ivl::typeck::Scope;
+use std::collections::{BTreeSet, HashMap};
+
+/// What every rule may look at besides the loop.
+pub struct Context<'p> {
+    pub scope: Scope<'p>,
+    pub proc: &'p Procedure,
+    /// `group_id_x$1 == group_id_x$2 && ...` when the program has group ids.
+    pub same_group: Option<Expr>,
+    pub program: &'p Program,
+    /// Constants the entry block fixes to literals.
+    pub fixed: HashMap<String, Expr>,
+}
+
+impl Context<'_> {
+    /// `e` with launch constants and constant locals folded (see [`fold`]).
+    pub fn fold(&self, l: &LoopInfo, e: &Expr) -> Expr {
+        fold(self.program, l, &self.fixed, e, 8)
+    }
+
+    pub fn width(&self, name: &str) -> Option<u32> {
+        self.scope.var_type(name).and_then(Type::bv_width)
+    }
+
+    pub fn is_bool(&self, name: &str) -> bool {
+        self.scope.var_type(name) == Some(&Type::Bool)
+    }
+
+    pub fn is_local(&self, name: &str) -> bool {
+        self.proc
+            .body
+            .as_ref()
+            .is_some_and(|b| b.locals.iter().any(|v| v.name.name == name))
+    }
+}
+
+/// A rule: its tag and its generator.
+pub struct Rule {
+    pub tags: &'static [&'static str],
+    pub generate: fn(&Context, &LoopInfo, &mut Vec<Candidate>),
+}
+
+/// Every rule, in the order candidates are generated.
+pub const RULES: &[Rule] = &[
+    access_flags::RULE,
+    access_at::RULE,
+    access_stride::RULE,
+    access_group::RULE,
+    loop_bound::RULE,
+    pow2::RULE,
+    thread_eq::RULE,
+    predicates::RULE,
+];
+
+/// Every tag a rule may give its candidates.
+pub fn all_tags() -> Vec<&'static str> {
+    RULES.iter().flat_map(|r| r.tags.iter().copied()).collect()
+}
+
+fn same_group(program: &Program) -> Option<Expr> {
+    let mut conj: Option<Expr> = None;
+    for d in ["x", "y", "z"] {
+        let (a, b) = (format!("group_id_{d}$1"), format!("group_id_{d}$2"));
+        if program.constants().any(|c| c.name.name == a) {
+            let eq = Expr::eq(Expr::var(a), Expr::var(b));
+            conj = Some(match conj {
+                None => eq,
+                Some(c) => Expr::and(c, eq),
+            });
+        }
+    }
+    conj
+}
+
+/// The candidates of every loop of `procedure`, from every rule whose tags
+/// are not all in `omit` (candidates with an omitted tag are dropped).
+pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Candidate> {
+    let Some(proc) = program.procedure(procedure) else {
+        return Vec::new();
+    };
+    let Some(body) = &proc.body else {
+        return Vec::new();
+    };
+    let ctx = Context {
+        scope: Scope::procedure(program, proc),
+        proc,
+        same_group: same_group(program),
+        program,
+        fixed: launch_constants(program, body),
+    };
+    let mut out = Vec::new();
+    for l in crate::analysis::loops(body) {
+        let start = out.len();
+        for rule in RULES {
+            if rule.tags.iter().all(|t| omit.iter().any(|o| o == t)) {
+                continue;
+            }
+            (rule.generate)(&ctx, &l, &mut out);
+        }
+        for c in &mut out[start..] {
+            c.expr = ctx.fold(&l, &c.expr);
+        }
+    }
+    out.retain(|c| !omit.iter().any(|o| o == c.tag));
+    out
+}
+
+/// Constants the entry block fixes (`assume local_size_x == 32bv32;`).
+fn launch_constants(program: &Program, body: &ivl::ast::Body) -> HashMap<String, Expr> {
+    let mut out = HashMap::new();
+    let Some(entry) = body.blocks.first() else {
+        return out;
+    };
+    for stmt in &entry.stmts {
+        let StmtKind::Assume(e) = &stmt.kind else {
+            continue;
+        };
+        if let ExprKind::Binary(BinaryOp::Eq, a, b) = &e.kind {
+            if let (ExprKind::Var(v), ExprKind::Bv { .. }) = (&a.kind, &b.kind) {
+                if program.constants().any(|c| &c.name.name == v) {
+                    out.insert(v.clone(), (**b).clone());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Replaces launch constants by their values and locals defined once
+/// outside the loop from constants only by their definitions, so that
+/// strides like `get_global_size(0)` become literals the solver folds
+/// (`x % 256` is far cheaper than `x % (local_size_x * num_groups_x)`).
+fn fold(
+    program: &Program,
+    l: &LoopInfo,
+    fixed: &HashMap<String, Expr>,
+    e: &Expr,
+    depth: u32,
+) -> Expr {
+    ivl::subst::rewrite(
+        e,
+        &|name, _| {
+            if let Some(v) = fixed.get(name) {
+                return Some(v.clone());
+            }
+            if depth == 0 || l.modified.contains(name) {
+                return None;
+            }
+            let def = fold(program, l, fixed, l.init(name)?, depth - 1);
+            let mut vs = BTreeSet::new();
+            crate::analysis::vars(&def, &mut vs);
+            let constant = vs.iter().all(|v| {
+                fixed.contains_key(v)
+                    || (!v.ends_with("$1")
+                        && !v.ends_with("$2")
+                        && program.constants().any(|c| &c.name.name == v))
+            });
+            constant.then_some(def)
+        },
+        false,
+    )
+}
+
+/// A candidate of `l` tagged `tag`.
+pub fn candidate(tag: &'static str, l: &LoopInfo, expr: Expr) -> Candidate {
+    Candidate {
+        tag,
+        header: l.header.clone(),
+        expr,
+    }
+}
+
+pub fn bin(op: BinaryOp, a: Expr, b: Expr) -> Expr {
+    Expr::binary(op, a, b)
+}
+
+pub fn not(e: Expr) -> Expr {
+    Expr::unary(ivl::ast::UnaryOp::Not, e)
+}

@@ -1,0 +1,84 @@
+//! Tags `pow2`, `pow2_not_zero`, `pow2_rel`: counters that double or
+//! halve.
+//!
+//! Pattern: a loop counter updated by `v << 1`, `v * 2`, `v >> 1` or
+//! `v / 2` (see [`super::loop_bound::step`]). Candidates:
+//! `v == 0 || v & (v - 1) == 0` and `v != 0`. Relational (`pow2_rel`): a
+//! doubling counter `u` and a halving counter `v` in the same loop keep
+//! their product until `v` reaches zero: `v == 0 || u * v == u0 * v0`.
+//!
+//! Example: `tests/kernels/opencl/tree_reduction.cl` (`d >>= 1`), and
+//! `prefix_scan_blelloch.cl` (`offset *= 2` with `d >>= 1`: the
+//! relational fact bounds `offset * (2 * l + 2)` by the array size).
+
+use super::loop_bound::{step, Step};
+use super::{bin, candidate, Context, Rule};
+use crate::analysis::LoopInfo;
+use crate::candidate::Candidate;
+use ivl::ast::{BinaryOp, Expr, ExprKind};
+
+pub const RULE: Rule = Rule {
+    tags: &["pow2", "pow2_not_zero", "pow2_rel"],
+    generate,
+};
+
+fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
+    let counters = l.counters();
+    let mut up = Vec::new();
+    let mut down = Vec::new();
+    for c in &counters {
+        match (step(ctx, l, c), &c.init) {
+            (Some(Step::Double), Some(i0)) if l.invariant(i0) => up.push((c, i0)),
+            (Some(Step::Halve), Some(i0)) if l.invariant(i0) => down.push((c, i0)),
+            _ => {}
+        }
+    }
+    for (u, u0) in &up {
+        for (v, v0) in &down {
+            let Some(w) = ctx.width(&v.name) else {
+                continue;
+            };
+            let prod = bin(
+                BinaryOp::Mul,
+                Expr::var(u.name.clone()),
+                Expr::var(v.name.clone()),
+            );
+            let init = bin(BinaryOp::Mul, (*u0).clone(), (*v0).clone());
+            out.push(candidate(
+                "pow2_rel",
+                l,
+                Expr::or(
+                    Expr::eq(Expr::var(v.name.clone()), Expr::bv(0, w)),
+                    Expr::eq(prod, init),
+                ),
+            ));
+        }
+    }
+    for c in counters {
+        if !matches!(step(ctx, l, &c), Some(Step::Double | Step::Halve)) {
+            continue;
+        }
+        let Some(w) = ctx.width(&c.name) else {
+            continue;
+        };
+        let v = || Expr::var(c.name.clone());
+        let zero = || Expr::bv(0, w);
+        let pow2 = Expr::eq(
+            bin(
+                BinaryOp::BvAnd,
+                v(),
+                bin(BinaryOp::Sub, v(), Expr::bv(1, w)),
+            ),
+            zero(),
+        );
+        out.push(candidate("pow2", l, Expr::or(Expr::eq(v(), zero()), pow2)));
+        out.push(candidate(
+            "pow2_not_zero",
+            l,
+            Expr::new(
+                ExprKind::Binary(BinaryOp::Neq, Box::new(v()), Box::new(zero())),
+                ivl::Span::DUMMY,
+            ),
+        ));
+    }
+}

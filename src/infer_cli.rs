@@ -1,0 +1,69 @@
+//! The command line of invariant inference: `--no-infer`,
+//! `--omit-infer=TAG[,TAG]`, `--infer-info`. Maps flags to an
+//! [`infer::InferConfig`] and renders what inference did.
+
+use crate::cli::Cli;
+use std::fmt::Write as _;
+
+/// A rule tag `--omit-infer` accepts.
+pub fn parse_tag(text: &str) -> Result<String, String> {
+    let tags = infer::rules::all_tags();
+    if tags.contains(&text) {
+        Ok(text.to_string())
+    } else {
+        Err(format!(
+            "unknown inference rule tag `{text}` (known: {})",
+            tags.join(", ")
+        ))
+    }
+}
+
+pub fn infer_config(cli: &Cli) -> infer::InferConfig {
+    infer::InferConfig {
+        enabled: !cli.no_infer,
+        omit: cli.omit_infer.clone(),
+        ..infer::InferConfig::default()
+    }
+}
+
+/// `--infer-info`: candidates and survivors per tag, rounds and times.
+pub fn render_info(kernel: &str, inf: &infer::Inference) -> String {
+    let mut out = String::new();
+    let total: usize = inf.tags.iter().map(|t| t.generated).sum();
+    let alive: usize = inf.tags.iter().map(|t| t.survived).sum();
+    let _ = writeln!(
+        out,
+        "Inference for kernel `{kernel}`: {total} candidate{}, {alive} proved, {} Houdini round{} in {:.3}s",
+        if total == 1 { "" } else { "s" },
+        inf.round_times.len(),
+        if inf.round_times.len() == 1 { "" } else { "s" },
+        inf.houdini_time.as_secs_f64()
+    );
+    for t in &inf.tags {
+        let _ = writeln!(
+            out,
+            "  {:<22} {:>4} generated {:>4} proved",
+            t.tag, t.generated, t.survived
+        );
+    }
+    for (header, tag, expr) in &inf.survivors {
+        let _ = writeln!(out, "  invariant at {header} [{tag}]: {expr}");
+    }
+    if let Some(slowest) = inf.round_times.iter().max() {
+        let times: Vec<String> = inf
+            .round_times
+            .iter()
+            .map(|t| format!("{:.1}", t.as_secs_f64() * 1e3))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  round times (ms): {} (slowest {:.1})",
+            times.join(" "),
+            slowest.as_secs_f64() * 1e3
+        );
+    }
+    if let Some(reason) = &inf.incomplete {
+        let _ = writeln!(out, "  inference incomplete: {reason}");
+    }
+    out
+}

@@ -1,0 +1,215 @@
+//! Differential soundness test: the concrete interpreter (`simulate`) is the
+//! oracle, the real binary is the verifier. For every kernel of
+//! `tests/kernels/` and for generated kernels (`support/generator.rs`), the
+//! interpreter runs a few small launches and seeds; when it shows a defect,
+//! the verifier is run with flags describing that run (`--local_size`,
+//! `--num_groups`, `--global_offset`, `--kernel`, and `--kernel-args` with
+//! the scalar values the interpreter used) and must not say `Verified`.
+//! A disagreement is a soundness bug of the verifier (or of the oracle) and
+//! fails the test with the kernel; it is never to be relaxed here. Kernels
+//! the interpreter cannot run are counted, not failed. "Not verified" on a
+//! kernel the interpreter found clean is allowed (loops without invariants)
+//! and only counted.
+//!
+//! Counterexample confirmation rides along: when both the interpreter and
+//! the verifier report a race for the same run, the race the verifier
+//! prints (its two statements, `line:col`) is compared with the
+//! interpreter's; the figures are printed. The text report names threads
+//! but not scalar argument values, so the comparison relies on the
+//! verifier having been given the interpreter's values (`--kernel-args`);
+//! the interpreter reports only its first race, so a kernel with several
+//! races may legitimately differ.
+//!
+//! `GPUVERIFY_DIFFERENTIAL_KERNELS=N` changes the number of generated
+//! kernels (default 40); `GPUVERIFY_DIFFERENTIAL_SEED=S` the first seed.
+
+#[path = "support/generator.rs"]
+mod generator;
+mod support;
+
+use simulate::Launch;
+use support::{OracleVerdict, VerifierRun};
+
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn disagreement(
+    name: &str,
+    source: &str,
+    defect: &support::Defect,
+    args: &[String],
+    run: &VerifierRun,
+) -> String {
+    format!(
+        "== {name}: the interpreter shows a defect (seed {}), the verifier says verified\n\
+         verifier flags: {}\n-- interpreter:\n{}-- verifier:\n{}-- kernel:\n{source}",
+        defect.seed,
+        args.join(" "),
+        defect.rendered,
+        run.output,
+    )
+}
+
+/// Races reported by both sides for one run, compared by statements.
+#[derive(Default)]
+struct Confirmation {
+    both_race: usize,
+    same_statements: usize,
+    different: Vec<String>,
+}
+
+impl Confirmation {
+    fn compare(&mut self, name: &str, defect: &support::Defect, run: &VerifierRun) {
+        let Some(oracle) = &defect.race_locs else {
+            return;
+        };
+        let reported = support::reported_races(&run.output);
+        if reported.is_empty() {
+            return;
+        }
+        self.both_race += 1;
+        let same = |r: &[String; 2]| {
+            (r[0] == oracle[0] && r[1] == oracle[1]) || (r[0] == oracle[1] && r[1] == oracle[0])
+        };
+        if reported.iter().any(same) {
+            self.same_statements += 1;
+        } else {
+            self.different.push(format!(
+                "{name}: verifier {reported:?}, interpreter {oracle:?}"
+            ));
+        }
+    }
+}
+
+#[test]
+#[allow(clippy::print_stderr)]
+fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
+    let mut missed = Vec::new();
+    let mut confirmation = Confirmation::default();
+
+    // The corpus, with the launches of its headers.
+    let (mut corpus_run, mut corpus_defects, mut corpus_flagged) = (0, 0, 0);
+    let mut corpus_not_run = Vec::new();
+    for path in support::corpus_files() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let (_, flags) = support::header(&text);
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        match support::oracle(&path, &flags, &support::header_launches(&flags), 3) {
+            OracleVerdict::NotRun(why) => corpus_not_run.push(format!("{name}: {why}")),
+            OracleVerdict::Clean => corpus_run += 1,
+            OracleVerdict::Defect(defect) => {
+                corpus_run += 1;
+                corpus_defects += 1;
+                let args = support::flags_for_defect(&flags, &defect);
+                let run = support::verifier(&path, &args);
+                confirmation.compare(&name, &defect, &run);
+                if run.says_verified() {
+                    missed.push(disagreement(&name, &text, &defect, &args, &run));
+                } else if run.flags_defect() {
+                    corpus_flagged += 1;
+                }
+            }
+        }
+    }
+    eprintln!(
+        "corpus: {corpus_run} kernels run, {corpus_defects} with a defect in the interpreter, \
+         {corpus_flagged} of them reported by the verifier (exit 6), {} not run",
+        corpus_not_run.len()
+    );
+    eprintln!("corpus kernels not run: {corpus_not_run:#?}");
+
+    // Generated kernels.
+    let count = env_number("GPUVERIFY_DIFFERENTIAL_KERNELS", 40);
+    let first = env_number("GPUVERIFY_DIFFERENTIAL_SEED", 1);
+    let dir = support::scratch_dir("differential");
+    let launches = [
+        Launch::linear(4, 1),
+        Launch::linear(4, 2),
+        Launch::linear(8, 2),
+    ];
+    let (mut gen_run, mut gen_defects, mut gen_flagged) = (0, 0, 0);
+    let (mut clean_verified, mut clean_not_verified) = (0, 0);
+    let mut gen_not_run = Vec::new();
+    for seed in first..first + count {
+        let source = generator::kernel(seed);
+        let path = dir.join(format!("gen_{seed}.cl"));
+        std::fs::write(&path, &source).unwrap();
+        let name = format!("generated kernel (seed {seed})");
+        match support::oracle(&path, "", &launches, 4) {
+            OracleVerdict::NotRun(why) => gen_not_run.push(format!("seed {seed}: {why}")),
+            OracleVerdict::Clean => {
+                gen_run += 1;
+                // Not a soundness question; counted to show the verifier's precision.
+                let args = support::flags_for_launch("", &Launch::linear(8, 2));
+                if support::verifier(&path, &args).says_verified() {
+                    clean_verified += 1;
+                } else {
+                    clean_not_verified += 1;
+                }
+            }
+            OracleVerdict::Defect(defect) => {
+                gen_run += 1;
+                gen_defects += 1;
+                let args = support::flags_for_defect("", &defect);
+                let run = support::verifier(&path, &args);
+                confirmation.compare(&name, &defect, &run);
+                if run.says_verified() {
+                    missed.push(disagreement(&name, &source, &defect, &args, &run));
+                } else if run.flags_defect() {
+                    gen_flagged += 1;
+                }
+            }
+        }
+    }
+    eprintln!(
+        "generated: {count} kernels (seeds {first}..{}), {gen_run} run, {gen_defects} with a \
+         defect in the interpreter, {gen_flagged} of them reported by the verifier (exit 6); \
+         interpreter-clean kernels: {clean_verified} verified, {clean_not_verified} not verified; \
+         {} not run",
+        first + count,
+        gen_not_run.len()
+    );
+    eprintln!("generated kernels not run: {gen_not_run:#?}");
+    eprintln!(
+        "missed defects (interpreter defect, verifier verified): {}",
+        missed.len()
+    );
+    eprintln!(
+        "counterexamples: {} runs with a race on both sides, the verifier's race is between \
+         the interpreter's two statements in {}; different: {:#?}",
+        confirmation.both_race, confirmation.same_statements, confirmation.different
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        missed.is_empty(),
+        "the verifier said verified on kernels the interpreter shows defective:\n{}",
+        missed.join("\n")
+    );
+    assert!(corpus_run > 0 && gen_run > 0, "the oracle ran nothing");
+    // A guard against reports that point at the wrong statements.
+    assert!(
+        confirmation.same_statements * 2 > confirmation.both_race,
+        "most races the verifier reports are not the interpreter's"
+    );
+}
+
+#[test]
+fn parses_one_and_multi_dimensional_race_reports() {
+    let report = "k.cl: error: possible write-read race on tile[8]:\n\n\
+        Read by work item (1, 0, 0) with local id (1, 0, 0) in work group (0, 0, 0), k.cl:10:20:\n    x\n\
+        Write by work item (0, 1, 0) with local id (0, 1, 0) in work group (0, 0, 0), k.cl:9:14:\n    y\n\n\
+        k.cu: error: possible write-write race on a[3]:\n\n\
+        Write by thread 60 in thread block 0 (global id 60), k.cu:8:12:\n    z\n\
+        Write by thread 3 in thread block 0 (global id 3), k.cu:7:8:\n";
+    assert_eq!(
+        support::reported_races(report),
+        vec![
+            ["10:20".to_string(), "9:14".to_string()],
+            ["8:12".to_string(), "7:8".to_string()]
+        ]
+    );
+}

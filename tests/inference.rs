@@ -1,0 +1,105 @@
+//! Invariant inference on the kernel corpus: inference never hides a bug
+//! (every `//xfail` kernel gets the same exit code with inference on and
+//! with `--no-infer`), and the inference flags of the command line.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels")
+}
+
+fn kernels() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for dir in ["opencl", "cuda", "ivl"] {
+        let Ok(entries) = std::fs::read_dir(root().join(dir)) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if matches!(
+                p.extension().and_then(|x| x.to_str()),
+                Some("cl" | "cu" | "ivl")
+            ) {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn run(path: &Path, extra: &[&str]) -> (i32, String) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let flags: Vec<String> = text
+        .lines()
+        .nth(1)
+        .filter(|l| l.starts_with("//"))
+        .map(|l| {
+            l.trim_start_matches("//")
+                .split_whitespace()
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default();
+    let out = Command::new(env!("CARGO_BIN_EXE_gpuverify"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(extra)
+        .args(&flags)
+        .arg(path)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+#[test]
+fn inference_reports_every_buggy_kernel_as_without_it() {
+    let mut differ = Vec::new();
+    let mut n = 0;
+    for path in kernels() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        if !text.starts_with("//xfail") {
+            continue;
+        }
+        n += 1;
+        let (on, _) = run(&path, &[]);
+        let (off, _) = run(&path, &["--no-infer"]);
+        if on != off {
+            differ.push(format!(
+                "{}: {on} with inference, {off} without",
+                path.display()
+            ));
+        }
+    }
+    assert!(n > 0);
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+}
+
+#[test]
+fn infer_info_lists_rules_and_rounds() {
+    let path = root().join("opencl/tree_reduction.cl");
+    let (code, out) = run(&path, &["--infer-info"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("Houdini round"), "{out}");
+    assert!(out.contains("pow2"), "{out}");
+    assert!(out.contains("invariant at"), "{out}");
+}
+
+#[test]
+fn no_infer_and_omitted_rules_lose_the_proof() {
+    let path = root().join("opencl/tree_reduction.cl");
+    assert_eq!(run(&path, &["--no-infer"]).0, 6);
+    assert_eq!(
+        run(
+            &path,
+            &["--omit-infer=no_access_same_group,access_at,no_access"]
+        )
+        .0,
+        6
+    );
+    // An unknown tag is a command-line error.
+    assert_eq!(run(&path, &["--omit-infer=no_such_rule"]).0, 1);
+}

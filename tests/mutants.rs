@@ -1,0 +1,418 @@
+//! Bug injection: textual mutants of every `//pass` kernel of
+//! `tests/kernels/`, each checked by the interpreter (the oracle) and by the
+//! real binary. Mutation operators: drop one barrier (`barrier`,
+//! `work_group_barrier`, `__syncthreads`), shift one array index
+//! (`[e]` -> `[e + 1]`), widen one guard (` < ` -> ` <= `), turn one atomic
+//! into a plain read-modify-write (`atomic_add(&A[i], v)` -> `(A[i] += v)`).
+//!
+//! The assertion: no missed real bug, i.e. no mutant that the interpreter
+//! shows defective in a launch while the verifier, run with flags
+//! describing that launch (and the scalar values the interpreter used),
+//! says `Verified`. The statistics (how many mutants the verifier flags
+//! with the header's flags, how many the interpreter shows defective) are
+//! printed.
+//!
+//! Run time: by default a deterministic sample of at most
+//! `PER_OPERATOR` mutants per operator (evenly spaced over the sorted list
+//! of all mutants of that operator); `GPUVERIFY_ALL_MUTANTS=1` runs every
+//! mutant (several minutes in a debug build).
+
+mod support;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use support::OracleVerdict;
+
+const PER_OPERATOR: usize = 15;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Operator {
+    DropBarrier,
+    ShiftIndex,
+    WidenGuard,
+    AtomicToPlain,
+}
+
+struct Mutant {
+    operator: Operator,
+    /// `file:line`, for the report.
+    site: String,
+    source: String,
+}
+
+fn is_ident(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// Byte ranges of the text that hold code: line 3 onwards, without
+/// comment and preprocessor lines, and without trailing `//` comments.
+fn code_ranges(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (n, line) in text.split_inclusive('\n').enumerate() {
+        let trimmed = line.trim_start();
+        let skip = n < 2 || trimmed.starts_with("//") || trimmed.starts_with('#');
+        if !skip {
+            let end = line.find("//").unwrap_or(line.len());
+            out.push((start, start + end));
+        }
+        start += line.len();
+    }
+    out
+}
+
+fn line_of(text: &str, pos: usize) -> usize {
+    text[..pos].matches('\n').count() + 1
+}
+
+fn line_start(text: &str, pos: usize) -> usize {
+    text[..pos].rfind('\n').map(|p| p + 1).unwrap_or(0)
+}
+
+/// The position of the bracket closing the one at `open` (same kind).
+fn matching(text: &[u8], open: usize, limit: usize) -> Option<usize> {
+    let (o, c) = match text[open] {
+        b'(' => (b'(', b')'),
+        b'[' => (b'[', b']'),
+        _ => return None,
+    };
+    let mut depth = 0;
+    for (k, &b) in text.iter().enumerate().take(limit).skip(open) {
+        if b == o {
+            depth += 1;
+        } else if b == c {
+            depth -= 1;
+            if depth == 0 {
+                return Some(k);
+            }
+        }
+    }
+    None
+}
+
+/// Calls `name(...)` inside the code ranges: (start of name, open paren,
+/// close paren).
+fn calls(text: &str, names: &[&str]) -> Vec<(usize, usize, usize, String)> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    for (start, end) in code_ranges(text) {
+        let mut k = start;
+        while k < end {
+            if (k == 0 || !is_ident(bytes[k - 1])) && is_ident(bytes[k]) {
+                let mut e = k;
+                while e < end && is_ident(bytes[e]) {
+                    e += 1;
+                }
+                let word = &text[k..e];
+                if e < end && bytes[e] == b'(' && names.contains(&word) {
+                    if let Some(close) = matching(bytes, e, end) {
+                        out.push((k, e, close, word.to_string()));
+                    }
+                }
+                k = e;
+            } else {
+                k += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Top-level comma-separated arguments of the call whose parentheses are
+/// at `open`..`close`.
+fn arguments(text: &str, open: usize, close: usize) -> Vec<String> {
+    let mut args = Vec::new();
+    let mut depth = 0;
+    let mut current = String::new();
+    for c in text[open + 1..close].chars() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                args.push(current.trim().to_string());
+                current.clear();
+                continue;
+            }
+            _ => {}
+        }
+        current.push(c);
+    }
+    args.push(current.trim().to_string());
+    args
+}
+
+fn splice(text: &str, start: usize, end: usize, with: &str) -> String {
+    format!("{}{with}{}", &text[..start], &text[end..])
+}
+
+const DECLARATION_WORDS: &[&str] = &[
+    "__local",
+    "local",
+    "__shared__",
+    "__constant",
+    "constant",
+    "__constant__",
+    "static",
+    "const",
+    "float",
+    "double",
+    "int",
+    "unsigned",
+    "uint",
+    "char",
+    "uchar",
+    "short",
+    "ushort",
+    "long",
+    "ulong",
+    "bool",
+    "size_t",
+    "__device__",
+    "extern",
+    "volatile",
+];
+
+fn mutants(name: &str, text: &str) -> Vec<Mutant> {
+    let mut out = Vec::new();
+    let mut push = |operator, pos: usize, source: String| {
+        out.push(Mutant {
+            operator,
+            site: format!("{name}:{}", line_of(text, pos)),
+            source,
+        })
+    };
+    for (start, _, close, _) in calls(text, &["barrier", "work_group_barrier", "__syncthreads"]) {
+        push(
+            Operator::DropBarrier,
+            start,
+            splice(text, start, close + 1, "(void)0"),
+        );
+    }
+    let bytes = text.as_bytes();
+    for (start, end) in code_ranges(text) {
+        for k in start..end {
+            match bytes[k] {
+                b'[' => {
+                    let Some(close) = matching(bytes, k, end) else {
+                        continue;
+                    };
+                    if text[k + 1..close].trim().is_empty() {
+                        continue;
+                    }
+                    // `T name[N]` declarations: no `=` before the bracket on a
+                    // line that starts with a type or qualifier.
+                    let line = &text[line_start(text, k)..k];
+                    let first = line.split_whitespace().next().unwrap_or("");
+                    if DECLARATION_WORDS.contains(&first) && !line.contains('=') {
+                        continue;
+                    }
+                    let index = &text[k + 1..close];
+                    push(
+                        Operator::ShiftIndex,
+                        k,
+                        splice(text, k, close + 1, &format!("[({index}) + 1]")),
+                    );
+                }
+                b'<' if k > 0 && bytes[k - 1] == b' ' && bytes.get(k + 1) == Some(&b' ') => {
+                    push(Operator::WidenGuard, k, splice(text, k, k + 1, "<="));
+                }
+                _ => {}
+            }
+        }
+    }
+    let assignments: &[(&[&str], &str)] = &[
+        (&["atomic_add", "atom_add", "atomicAdd"], "+="),
+        (&["atomic_sub", "atom_sub", "atomicSub"], "-="),
+        (&["atomic_or", "atom_or", "atomicOr"], "|="),
+        (&["atomic_and", "atom_and", "atomicAnd"], "&="),
+        (&["atomic_xor", "atom_xor", "atomicXor"], "^="),
+        (&["atomic_xchg", "atom_xchg", "atomicExch"], "="),
+        (&["atomic_inc", "atom_inc", "atomicInc"], "+= 1"),
+        (&["atomic_dec", "atom_dec", "atomicDec"], "-= 1"),
+    ];
+    for (names, op) in assignments {
+        for (start, open, close, _) in calls(text, names) {
+            let args = arguments(text, open, close);
+            let target = match args[0].strip_prefix('&') {
+                Some(lvalue) => format!("({})", lvalue.trim()),
+                None => format!("(*({}))", args[0]),
+            };
+            let plain = if op.ends_with('1') {
+                format!("({target} {op})")
+            } else {
+                let Some(value) = args.get(1) else { continue };
+                format!("({target} {op} ({value}))")
+            };
+            push(
+                Operator::AtomicToPlain,
+                start,
+                splice(text, start, close + 1, &plain),
+            );
+        }
+    }
+    out
+}
+
+/// At most `limit` of `items`, evenly spaced (deterministic).
+fn sample<T>(items: Vec<T>, limit: usize) -> Vec<T> {
+    let n = items.len();
+    if n <= limit {
+        return items;
+    }
+    items
+        .into_iter()
+        .enumerate()
+        .filter(|(k, _)| (k * limit) / n != ((k + 1) * limit) / n)
+        .map(|(_, m)| m)
+        .collect()
+}
+
+#[derive(Default, Debug)]
+struct Stats {
+    generated: usize,
+    run: usize,
+    /// The frontend rejects the mutant (a mutation that does not compile).
+    not_compiled: usize,
+    /// Compiled, but the interpreter cannot run it.
+    not_simulated: usize,
+    oracle_defect: usize,
+    verifier_flagged: usize,
+    /// Interpreter defect and verifier exit 6 with the header's flags.
+    both: usize,
+    /// Verifier exit 6 but no defect in the interpreter's runs.
+    flagged_only: usize,
+    missed: usize,
+}
+
+#[test]
+#[allow(clippy::print_stderr)]
+fn verifier_flags_every_mutant_the_interpreter_shows_defective() {
+    let all = std::env::var("GPUVERIFY_ALL_MUTANTS").is_ok_and(|v| v == "1");
+    let mut by_operator: BTreeMap<Operator, Vec<(Mutant, String, String)>> = BTreeMap::new();
+    for path in support::corpus_files() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let (verdict, flags) = support::header(&text);
+        if verdict != "//pass" {
+            continue;
+        }
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        for m in mutants(&name, &text) {
+            by_operator
+                .entry(m.operator)
+                .or_default()
+                .push((m, flags.clone(), name.clone()));
+        }
+    }
+    let dir = support::scratch_dir("mutants");
+    let mut stats: BTreeMap<Operator, Stats> = BTreeMap::new();
+    let mut missed = Vec::new();
+    for (operator, list) in by_operator {
+        let entry = stats.entry(operator).or_default();
+        entry.generated = list.len();
+        let list = if all {
+            list
+        } else {
+            sample(list, PER_OPERATOR)
+        };
+        for (k, (mutant, flags, name)) in list.into_iter().enumerate() {
+            entry.run += 1;
+            let path = dir.join(format!("{operator:?}_{k}_{name}"));
+            std::fs::write(&path, &mutant.source).unwrap();
+            let oracle = support::oracle(
+                Path::new(&path),
+                &flags,
+                &support::header_launches(&flags),
+                3,
+            );
+            let header_args: Vec<String> = flags.split_whitespace().map(str::to_string).collect();
+            let header_run = support::verifier(&path, &header_args);
+            let flagged = header_run.flags_defect();
+            match oracle {
+                OracleVerdict::NotRun(why) if why.starts_with("frontend") => {
+                    entry.not_compiled += 1;
+                    continue;
+                }
+                OracleVerdict::NotRun(_) => entry.not_simulated += 1,
+                OracleVerdict::Clean => {}
+                OracleVerdict::Defect(ref defect) => {
+                    entry.oracle_defect += 1;
+                    let args = support::flags_for_defect(&flags, defect);
+                    let run = support::verifier(&path, &args);
+                    if run.says_verified() {
+                        entry.missed += 1;
+                        missed.push(format!(
+                            "== {operator:?} mutant of {} (seed {}): verifier flags {}\n\
+                             -- interpreter:\n{}-- verifier:\n{}-- mutant:\n{}",
+                            mutant.site,
+                            defect.seed,
+                            args.join(" "),
+                            defect.rendered,
+                            run.output,
+                            mutant.source
+                        ));
+                    }
+                }
+            }
+            if flagged {
+                entry.verifier_flagged += 1;
+            }
+            match (&oracle, flagged) {
+                (OracleVerdict::Defect(_), true) => entry.both += 1,
+                (OracleVerdict::Clean, true) => entry.flagged_only += 1,
+                _ => {}
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut total = Stats::default();
+    for (operator, s) in &stats {
+        let compiled = s.run - s.not_compiled;
+        eprintln!(
+            "{operator:?}: {} mutants, {} run, {} do not compile, {} not simulated; of {compiled} \
+             compiled: verifier flags {} ({:.0}%), interpreter shows a defect in {} ({:.0}%), \
+             both {}, verifier only {}, missed {}",
+            s.generated,
+            s.run,
+            s.not_compiled,
+            s.not_simulated,
+            s.verifier_flagged,
+            percent(s.verifier_flagged, compiled),
+            s.oracle_defect,
+            percent(s.oracle_defect, compiled),
+            s.both,
+            s.flagged_only,
+            s.missed
+        );
+        total.generated += s.generated;
+        total.run += s.run;
+        total.not_compiled += s.not_compiled;
+        total.verifier_flagged += s.verifier_flagged;
+        total.oracle_defect += s.oracle_defect;
+        total.missed += s.missed;
+    }
+    let compiled = total.run - total.not_compiled;
+    eprintln!(
+        "all: {} mutants, {} run{}, {compiled} compiled: verifier flags {:.0}%, interpreter \
+         shows a defect in {:.0}%, missed real bugs: {}",
+        total.generated,
+        total.run,
+        if all { "" } else { " (sampled)" },
+        percent(total.verifier_flagged, compiled),
+        percent(total.oracle_defect, compiled),
+        total.missed
+    );
+    assert!(
+        missed.is_empty(),
+        "mutants the interpreter shows defective but the verifier verifies:\n{}",
+        missed.join("\n")
+    );
+    assert!(compiled > 0, "no mutant compiled");
+}
+
+fn percent(part: usize, whole: usize) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        100.0 * part as f64 / whole as f64
+    }
+}

@@ -1,0 +1,234 @@
+//! A seeded generator of small OpenCL kernels for the differential test:
+//! loops with simple bounds (constants, a scalar argument, the local id),
+//! conditionals on ids, on shared values and on private values, barriers
+//! anywhere (also under divergent conditions and in loops), two `__local`
+//! and two `__global` arrays, atomics. The same seed always gives the same
+//! kernel. Local indices stay below 64, so every launch of the test (at
+//! most 8 threads per group) stays inside the `__local` arrays; global
+//! arrays are kernel arguments of unknown size.
+
+/// SplitMix64.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x5851_f42d_4c95_7f2d)
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len())]
+    }
+
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+struct Gen {
+    rng: Rng,
+    out: String,
+    /// Loop counters in scope.
+    counters: Vec<String>,
+    next_counter: usize,
+    statements: usize,
+}
+
+const FENCES: &[&str] = &[
+    "CLK_LOCAL_MEM_FENCE",
+    "CLK_GLOBAL_MEM_FENCE",
+    "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE",
+];
+
+impl Gen {
+    fn line(&mut self, depth: usize, text: &str) {
+        for _ in 0..depth + 1 {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    fn counter(&mut self) -> Option<String> {
+        if self.counters.is_empty() {
+            None
+        } else {
+            let k = self.rng.below(self.counters.len());
+            Some(self.counters[k].clone())
+        }
+    }
+
+    /// An array and an index into it. Own-slot indices are favoured so
+    /// that some kernels are race-free.
+    fn access(&mut self) -> (String, String) {
+        let local = self.rng.chance(55);
+        let own = self.rng.chance(50);
+        let counter = self.counter();
+        if local {
+            let array = self.rng.pick(&["L", "M"]).to_string();
+            let index = if own {
+                "lid".to_string()
+            } else {
+                match (self.rng.below(7), counter) {
+                    (0, Some(i)) => format!("lid + {i}"),
+                    (0, None) | (1, _) => "lid + 1".into(),
+                    (2, _) => "lid / 2".into(),
+                    (3, _) => "0".into(),
+                    (4, _) => "2 * lid".into(),
+                    (5, _) => "lid ^ 1".into(),
+                    _ => "7 - lid".into(),
+                }
+            };
+            (array, index)
+        } else {
+            let array = self.rng.pick(&["A", "B"]).to_string();
+            let index = if own {
+                "gid".to_string()
+            } else {
+                match (self.rng.below(7), counter) {
+                    (0, Some(i)) => format!("gid + {i}"),
+                    (0, None) | (1, _) => "gid + 1".into(),
+                    (2, _) => "lid".into(),
+                    (3, _) => "grp".into(),
+                    (4, _) => "0".into(),
+                    (5, _) => "gid / 2".into(),
+                    _ => "2 * gid".into(),
+                }
+            };
+            (array, index)
+        }
+    }
+
+    fn value(&mut self) -> String {
+        match self.rng.below(6) {
+            0 => "(int)lid".into(),
+            1 => "1".into(),
+            2 => "x".into(),
+            3 => "n".into(),
+            4 => "(int)gid".into(),
+            _ => {
+                let (a, i) = self.access();
+                format!("{a}[{i}] + 1")
+            }
+        }
+    }
+
+    fn condition(&mut self) -> String {
+        let c = self.rng.below(4) + 1;
+        match self.rng.below(9) {
+            0 => format!("lid < {c}"),
+            1 => "lid % 2 == 0".into(),
+            2 => "gid == 0".into(),
+            3 => "grp == 0".into(),
+            4 => format!("n > {c}"),
+            5 => {
+                let (a, i) = self.access();
+                format!("{a}[{i}] > {c}")
+            }
+            6 => format!("x > {c}"),
+            7 => match self.counter() {
+                Some(i) => format!("{i} < 1"),
+                None => format!("n == {c}"),
+            },
+            _ => "lid == 0".into(),
+        }
+    }
+
+    fn block(&mut self, depth: usize, budget: usize) {
+        let n = 1 + self.rng.below(budget.max(1));
+        for _ in 0..n {
+            self.statement(depth);
+        }
+    }
+
+    fn statement(&mut self, depth: usize) {
+        self.statements += 1;
+        let nested = depth < 3 && self.statements < 14;
+        let roll = self.rng.below(if nested { 100 } else { 70 });
+        match roll {
+            0..=19 => {
+                let (a, i) = self.access();
+                let v = self.value();
+                self.line(depth, &format!("{a}[{i}] = {v};"));
+            }
+            20..=34 => {
+                let (a, i) = self.access();
+                self.line(depth, &format!("x += {a}[{i}];"));
+            }
+            35..=44 => {
+                let (a, i) = self.access();
+                let v = self.rng.pick(&["1", "(int)lid", "x"]).to_string();
+                if self.rng.chance(50) {
+                    self.line(depth, &format!("atomic_add(&{a}[{i}], {v});"));
+                } else {
+                    self.line(depth, &format!("x += atomic_add(&{a}[{i}], {v});"));
+                }
+            }
+            45..=69 => {
+                let fence = self.rng.pick(FENCES).to_string();
+                self.line(depth, &format!("barrier({fence});"));
+            }
+            70..=84 => {
+                let c = self.condition();
+                self.line(depth, &format!("if ({c}) {{"));
+                self.block(depth + 1, 3);
+                if self.rng.chance(40) {
+                    self.line(depth, "} else {");
+                    self.block(depth + 1, 2);
+                }
+                self.line(depth, "}");
+            }
+            _ => {
+                let i = format!("i{}", self.next_counter);
+                self.next_counter += 1;
+                let bound = match self.rng.below(5) {
+                    0 | 1 => (self.rng.below(3) + 1).to_string(),
+                    2 => "n".into(),
+                    3 => "(n & 3)".into(),
+                    _ => "lid".into(),
+                };
+                self.line(
+                    depth,
+                    &format!("for (int {i} = 0; {i} < {bound}; {i}++) {{"),
+                );
+                self.counters.push(i);
+                self.block(depth + 1, 3);
+                self.counters.pop();
+                self.line(depth, "}");
+            }
+        }
+    }
+}
+
+/// The kernel of `seed`, named `gen`, with a test header (line 1 `//gen`,
+/// line 2 no flags: the test supplies the launch).
+pub fn kernel(seed: u64) -> String {
+    let mut g = Gen {
+        rng: Rng::new(seed),
+        out: String::new(),
+        counters: Vec::new(),
+        next_counter: 0,
+        statements: 0,
+    };
+    g.block(0, 6);
+    let body = std::mem::take(&mut g.out);
+    format!(
+        "//gen seed {seed}\n//\n\
+         __kernel void gen(__global int *A, __global int *B, int n) {{\n  \
+         __local int L[64];\n  __local int M[64];\n  \
+         unsigned lid = get_local_id(0);\n  unsigned gid = get_global_id(0);\n  \
+         unsigned grp = get_group_id(0);\n  int x = 0;\n\
+         {body}}}\n"
+    )
+}

@@ -1,0 +1,436 @@
+//! Shared by the oracle-backed tests (`differential.rs`, `mutants.rs`): the
+//! concrete interpreter (`simulate`) as the oracle, the real binary as the
+//! verifier, and the translation of one interpreter run (launch, scalar
+//! arguments) into the command-line flags that describe it.
+//!
+//! The soundness rule both tests enforce: when the interpreter shows a
+//! defect in a launch, the verifier run with flags describing that launch
+//! must not say `Verified` (nor exit 0).
+
+#![allow(dead_code)]
+
+use simulate::{Inputs, Launch, Outcome, SimOptions};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Line 1 and line 2 (without `//`) of a kernel file.
+pub fn header(text: &str) -> (String, String) {
+    let mut lines = text.lines();
+    let verdict = lines.next().unwrap_or("").trim().to_string();
+    let flags = lines
+        .next()
+        .unwrap_or("")
+        .trim()
+        .trim_start_matches("//")
+        .to_string();
+    (verdict, flags)
+}
+
+/// Every `.cl`/`.cu` kernel of `tests/kernels/`.
+pub fn corpus_files() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
+    let mut files = Vec::new();
+    for dir in ["opencl", "cuda"] {
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if matches!(p.extension().and_then(|x| x.to_str()), Some("cl" | "cu")) {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// `[a,b]`, `a,b,c` or `a` as three dimensions.
+fn dims(text: &str) -> Option<[u32; 3]> {
+    let mut out = [1; 3];
+    let text = text.trim_matches(|c| c == '[' || c == ']');
+    for (k, part) in text.split(',').enumerate() {
+        *out.get_mut(k)? = part.trim().parse().ok()?;
+    }
+    Some(out)
+}
+
+fn header_launch(flags: &str) -> Launch {
+    let mut local = None;
+    let mut groups = None;
+    let mut offset = None;
+    for flag in flags.split_whitespace() {
+        let Some((name, value)) = flag.split_once('=') else {
+            continue;
+        };
+        match name {
+            "--local_size" | "--blockDim" => local = dims(value),
+            "--num_groups" | "--gridDim" => groups = dims(value),
+            "--global_offset" => offset = dims(value),
+            _ => {}
+        }
+    }
+    Launch {
+        local_size: local.unwrap_or([1; 3]),
+        num_groups: groups.unwrap_or([1; 3]),
+        global_offset: offset.unwrap_or([0; 3]),
+    }
+}
+
+/// The header's launch with at most 2 groups per dimension and at most 256
+/// threads per group, plus the header's own launch when it is small (the
+/// corpus kernels hard-code their launch shape, so only the group count is
+/// shrunk; see simulate/tests/corpus.rs).
+pub fn header_launches(flags: &str) -> Vec<Launch> {
+    let header = header_launch(flags);
+    let mut shaped = Launch {
+        num_groups: header.num_groups.map(|d| d.clamp(1, 2)),
+        ..header.clone()
+    };
+    while shaped.threads_per_group() > 256 {
+        let k = (0..3).max_by_key(|&k| shaped.local_size[k]).unwrap_or(0);
+        shaped.local_size[k] /= 2;
+    }
+    let mut out = vec![shaped];
+    if header.threads_per_group() * header.group_count() <= 256 && !out.contains(&header) {
+        out.push(header);
+    }
+    out
+}
+
+/// The frontend settings of a header: `-DNAME[=V]`, `--kernel-args`,
+/// `-cl-std`.
+pub fn header_config(flags: &str) -> frontend::FrontendConfig {
+    let mut config = frontend::FrontendConfig::default();
+    for flag in flags.split_whitespace() {
+        if let Some(define) = flag.strip_prefix("-D") {
+            config.defines.push(define.to_string());
+        } else if let Some(values) = flag.strip_prefix("--kernel-args=") {
+            if let Ok(values) = frontend::KernelValues::parse(values) {
+                config.kernel_args.push(values);
+            }
+        } else if let Some(std) = flag
+            .strip_prefix("--cl-std=")
+            .or_else(|| flag.strip_prefix("-cl-std="))
+        {
+            config.opencl_std = std.to_string();
+        }
+    }
+    config
+}
+
+/// Scalars fixed by the header's `--kernel-args`: the interpreter must use
+/// exactly these values.
+fn header_inputs(kernel: &frontend::LoweredKernel, config: &frontend::FrontendConfig) -> Inputs {
+    let mut inputs = Inputs::default();
+    let Some(proc) = kernel.program.procedure(&kernel.name) else {
+        return inputs;
+    };
+    let Some(values) = config
+        .kernel_args
+        .iter()
+        .find(|k| k.kernel == kernel.source_name)
+    else {
+        return inputs;
+    };
+    for (param, value) in proc.params.iter().zip(&values.values) {
+        if let (ivl::ast::Type::Bv(w), Some(v)) = (&param.ty, value) {
+            inputs = inputs.with_scalar(
+                &param.name.name,
+                solver::value::Value::bv(u128::from(*v), *w),
+            );
+        }
+    }
+    inputs
+}
+
+/// What the header's checking flags say the verifier checks, so that the
+/// oracle only counts defects the verifier is asked to find.
+#[derive(Clone, Debug, Default)]
+pub struct Checked {
+    pub only_intra_group: bool,
+    pub only_divergence: bool,
+    pub no_benign_tolerance: bool,
+    pub warp_size: Option<u32>,
+}
+
+impl Checked {
+    pub fn of(flags: &str) -> Checked {
+        let mut c = Checked::default();
+        for flag in flags.split_whitespace() {
+            match flag {
+                "--only-intra-group" => c.only_intra_group = true,
+                "--only-divergence" => c.only_divergence = true,
+                "--no-benign-tolerance" => c.no_benign_tolerance = true,
+                _ => {
+                    if let Some(n) = flag.strip_prefix("--warp-sync=") {
+                        c.warp_size = n.parse().ok();
+                    }
+                }
+            }
+        }
+        c
+    }
+
+    fn counts(&self, outcome: &Outcome) -> bool {
+        match outcome {
+            Outcome::Race { inter_group, .. } => {
+                let ignored = self.only_divergence || (self.only_intra_group && *inter_group);
+                !ignored
+            }
+            o => o.is_defect(),
+        }
+    }
+}
+
+/// A defect the oracle found, with what is needed to ask the verifier
+/// about exactly that run.
+#[derive(Clone, Debug)]
+pub struct Defect {
+    pub kernel: String,
+    pub launch: Launch,
+    pub seed: u64,
+    /// `K,v1,...` for the kernel's scalar arguments as the run used them,
+    /// `None` when the header already fixes them.
+    pub kernel_args: Option<String>,
+    pub rendered: String,
+    /// `line:col` of the later and the earlier access, for a race.
+    pub race_locs: Option<[String; 2]>,
+}
+
+#[derive(Clone, Debug)]
+pub enum OracleVerdict {
+    Defect(Box<Defect>),
+    /// At least one run completed and none showed a defect.
+    Clean,
+    /// The frontend or the interpreter cannot run it, or every run hit
+    /// the step limit.
+    NotRun(String),
+}
+
+/// Runs every kernel of `path` over `launches` x `seeds` and returns the
+/// first defect (one the header's flags ask the verifier to find).
+pub fn oracle(path: &Path, flags: &str, launches: &[Launch], seeds: u64) -> OracleVerdict {
+    let config = header_config(flags);
+    let checked = Checked::of(flags);
+    let lowered = match frontend::lower_file(path, &config) {
+        Ok(l) => l,
+        Err(e) => return OracleVerdict::NotRun(format!("frontend: {e}")),
+    };
+    let mut completed = false;
+    for kernel in &lowered.kernels {
+        let inputs = header_inputs(kernel, &config);
+        for launch in launches {
+            for seed in 0..seeds {
+                let options = SimOptions {
+                    seed,
+                    max_steps: 200_000,
+                    warp_size: checked.warp_size,
+                    benign_tolerance: !checked.no_benign_tolerance,
+                    ..SimOptions::default()
+                };
+                let report =
+                    match simulate::run(&kernel.program, &kernel.name, launch, &inputs, &options) {
+                        Ok(r) => r,
+                        Err(e) => return OracleVerdict::NotRun(format!("simulate: {e}")),
+                    };
+                if checked.counts(&report.outcome) {
+                    let kernel_args = if inputs.scalars.is_empty() {
+                        kernel_args_flag(kernel, &report.scalars)
+                    } else {
+                        None
+                    };
+                    return OracleVerdict::Defect(Box::new(Defect {
+                        kernel: kernel.source_name.clone(),
+                        launch: launch.clone(),
+                        seed,
+                        kernel_args,
+                        rendered: report.render(),
+                        race_locs: race_locs(&report.outcome),
+                    }));
+                }
+                if !matches!(report.outcome, Outcome::StepLimit { .. }) {
+                    completed = true;
+                }
+            }
+        }
+    }
+    if completed {
+        OracleVerdict::Clean
+    } else {
+        OracleVerdict::NotRun("step limit in every run".into())
+    }
+}
+
+fn race_locs(outcome: &Outcome) -> Option<[String; 2]> {
+    match outcome {
+        Outcome::Race { later, earlier, .. } => {
+            let line_col = |a: &simulate::Access| {
+                a.loc
+                    .as_ref()
+                    .map(|l| format!("{}:{}", l.line, l.col))
+                    .unwrap_or_default()
+            };
+            Some([line_col(later), line_col(earlier)])
+        }
+        _ => None,
+    }
+}
+
+/// `K,v1,...` with the values the run drew for the kernel's scalar
+/// parameters (in order; the frontend maps them to the non-pointer source
+/// arguments), `*` where a value is not a bit-vector or a Boolean.
+fn kernel_args_flag(
+    kernel: &frontend::LoweredKernel,
+    scalars: &[(String, solver::value::Value)],
+) -> Option<String> {
+    let proc = kernel.program.procedure(&kernel.name)?;
+    if proc.params.is_empty() {
+        return None;
+    }
+    let mut out = kernel.source_name.clone();
+    for param in &proc.params {
+        let value = scalars
+            .iter()
+            .find(|(n, _)| *n == param.name.name)
+            .map(|(_, v)| v);
+        let text = match value {
+            Some(solver::value::Value::Bv { value, .. }) => u64::try_from(*value)
+                .map(|v| v.to_string())
+                .unwrap_or_else(|_| "*".into()),
+            Some(solver::value::Value::Bool(b)) => u64::from(*b).to_string(),
+            _ => "*".into(),
+        };
+        out.push(',');
+        out.push_str(&text);
+    }
+    Some(out)
+}
+
+fn dims_flag(d: [u32; 3]) -> String {
+    format!("[{},{},{}]", d[0], d[1], d[2])
+}
+
+/// The header's flags with its launch replaced by `launch` and the flags
+/// that weaken "verified" (`--findbugs`, `--loop-unwind`) dropped.
+pub fn flags_for_launch(flags: &str, launch: &Launch) -> Vec<String> {
+    let mut out: Vec<String> = flags
+        .split_whitespace()
+        .filter(|f| {
+            let name = f.split('=').next().unwrap_or("");
+            !matches!(
+                name,
+                "--local_size"
+                    | "--blockDim"
+                    | "--num_groups"
+                    | "--gridDim"
+                    | "--global_size"
+                    | "--global_offset"
+                    | "--findbugs"
+                    | "--loop-unwind"
+            )
+        })
+        .map(str::to_string)
+        .collect();
+    out.push(format!("--local_size={}", dims_flag(launch.local_size)));
+    out.push(format!("--num_groups={}", dims_flag(launch.num_groups)));
+    out.push(format!(
+        "--global_offset={}",
+        dims_flag(launch.global_offset)
+    ));
+    out
+}
+
+/// The flags describing one oracle defect: its launch, its kernel, and the
+/// scalar values it used.
+pub fn flags_for_defect(flags: &str, defect: &Defect) -> Vec<String> {
+    let mut out = flags_for_launch(flags, &defect.launch);
+    out.push(format!("--kernel={}", defect.kernel));
+    if let Some(args) = &defect.kernel_args {
+        out.push(format!("--kernel-args={args}"));
+    }
+    out
+}
+
+/// One run of the real binary.
+pub struct VerifierRun {
+    pub code: i32,
+    pub output: String,
+}
+
+impl VerifierRun {
+    /// Exit 0 or a `Verified` line: the verifier claims the kernel correct.
+    pub fn says_verified(&self) -> bool {
+        self.code == 0 || self.output.lines().any(|l| l.starts_with("Verified"))
+    }
+
+    /// Exit 6: a defect (or an unproved check) was reported.
+    pub fn flags_defect(&self) -> bool {
+        self.code == 6
+    }
+}
+
+pub fn verifier(path: &Path, args: &[String]) -> VerifierRun {
+    let out = Command::new(env!("CARGO_BIN_EXE_gpuverify"))
+        .args(args)
+        .arg("--timeout=30")
+        .arg(path)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run gpuverify");
+    VerifierRun {
+        code: out.status.code().unwrap_or(-1),
+        output: format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ),
+    }
+}
+
+/// A fresh directory for generated files, under the system temporary
+/// directory, named after the test and the process.
+pub fn scratch_dir(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gpuverify-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create scratch directory");
+    dir
+}
+
+/// The `line:col` of both accesses of every race in a verifier report.
+pub fn reported_races(output: &str) -> Vec<[String; 2]> {
+    let mut races = Vec::new();
+    let mut lines = output.lines().peekable();
+    while let Some(line) = lines.next() {
+        if !line.contains("error: possible ") || !line.contains(" race on ") {
+            continue;
+        }
+        let mut locs = Vec::new();
+        for l in lines.by_ref() {
+            if locs.len() == 2 {
+                break;
+            }
+            let is_access = ["Read by ", "Write by ", "Atomic by "]
+                .iter()
+                .any(|p| l.starts_with(p));
+            if is_access {
+                if let Some(loc) = line_col(l) {
+                    locs.push(loc);
+                }
+            }
+        }
+        if let [a, b] = &locs[..] {
+            races.push([a.clone(), b.clone()]);
+        }
+    }
+    races
+}
+
+/// `...file.cl:12:5:` -> `12:5`.
+fn line_col(access_line: &str) -> Option<String> {
+    let loc = access_line.rsplit(", ").next()?.trim_end_matches(':');
+    let mut parts = loc.rsplit(':');
+    let col = parts.next()?;
+    let line = parts.next()?;
+    (col.parse::<u32>().is_ok() && line.parse::<u32>().is_ok()).then(|| format!("{line}:{col}"))
+}
