@@ -10,37 +10,16 @@ fn root() -> PathBuf {
 }
 
 fn kernels() -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for dir in ["opencl", "cuda", "ivl"] {
-        let Ok(entries) = std::fs::read_dir(root().join(dir)) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if matches!(
-                p.extension().and_then(|x| x.to_str()),
-                Some("cl" | "cu" | "ivl")
-            ) {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
+    headers::corpus_files(
+        &root(),
+        &["opencl", "cuda", "ivl"],
+        headers::KERNEL_EXTENSIONS,
+    )
 }
 
 fn run(path: &Path, extra: &[&str]) -> (i32, String) {
-    let text = std::fs::read_to_string(path).unwrap();
-    let flags: Vec<String> = text
-        .lines()
-        .nth(1)
-        .filter(|l| l.starts_with("//"))
-        .map(|l| {
-            l.trim_start_matches("//")
-                .split_whitespace()
-                .map(str::to_string)
-                .collect()
-        })
+    let flags = headers::Header::of_file(path)
+        .map(|h| h.flags)
         .unwrap_or_default();
     let out = Command::new(env!("CARGO_BIN_EXE_gpuverify"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -60,8 +39,8 @@ fn inference_reports_every_buggy_kernel_as_without_it() {
     let mut differ = Vec::new();
     let mut n = 0;
     for path in kernels() {
-        let text = std::fs::read_to_string(&path).unwrap();
-        if !text.starts_with("//xfail") {
+        let expectation = headers::Header::of_file(&path).map(|h| h.expectation);
+        if !matches!(expectation, Ok(headers::Expectation::Fail { .. })) {
             continue;
         }
         n += 1;

@@ -12,30 +12,22 @@ pub fn corpus_dir() -> PathBuf {
 /// The frontend configuration a kernel's header line 2 asks for (`-D`,
 /// `-I`, `--cl-std=`); the verification flags are not the frontend's.
 pub fn config_for(path: &Path) -> frontend::FrontendConfig {
-    let text = std::fs::read_to_string(path).unwrap();
-    let flags = text.lines().nth(1).unwrap_or("").trim_start_matches("//");
-    let mut config = frontend::FrontendConfig::default();
-    for flag in flags.split_whitespace() {
-        if let Some(d) = flag.strip_prefix("-D") {
-            config.defines.push(d.to_string());
-        } else if let Some(i) = flag.strip_prefix("-I") {
-            config.include_dirs.push(i.into());
-        } else if let Some(std) = flag.strip_prefix("--cl-std=") {
-            config.opencl_std = std.to_string();
-        }
+    let flags = headers::Header::of_file(path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .flags;
+    let mut config = frontend::FrontendConfig {
+        defines: headers::defines(&flags),
+        include_dirs: headers::include_dirs(&flags),
+        ..frontend::FrontendConfig::default()
+    };
+    if let Some(std) = headers::flag_value(&flags, "--cl-std") {
+        config.opencl_std = std.to_string();
     }
     config
 }
 
 pub fn corpus_files() -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for lang in ["opencl", "cuda"] {
-        for entry in std::fs::read_dir(corpus_dir().join(lang)).unwrap() {
-            files.push(entry.unwrap().path());
-        }
-    }
-    files.sort();
-    files
+    headers::corpus_files(&corpus_dir(), &["opencl", "cuda"], &["cl", "cu"])
 }
 
 #[test]
@@ -43,19 +35,9 @@ fn corpus_has_headers_and_enough_kernels() {
     let files = corpus_files();
     assert!(files.len() >= 80, "only {} kernels", files.len());
     for f in &files {
-        let text = std::fs::read_to_string(f).unwrap();
-        let mut lines = text.lines();
-        let verdict = lines.next().unwrap_or("");
-        assert!(
-            verdict == "//pass" || verdict.starts_with("//xfail:"),
-            "{}: line 1 is `{verdict}`",
-            f.display()
-        );
-        assert!(
-            lines.next().unwrap_or("").starts_with("//"),
-            "{}: line 2 must be the flags",
-            f.display()
-        );
+        if let Err(e) = headers::Header::of_file(f) {
+            panic!("{}: {e}", f.display());
+        }
     }
 }
 

@@ -9,30 +9,7 @@ use std::path::{Path, PathBuf};
 
 fn kernel_files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/kernels");
-    let mut files = Vec::new();
-    for dir in ["opencl", "cuda"] {
-        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if matches!(p.extension().and_then(|x| x.to_str()), Some("cl" | "cu")) {
-                files.push(p);
-            }
-        }
-    }
-    files.sort();
-    files
-}
-
-/// `[a,b]`, `a,b,c` or `a` as three dimensions.
-fn dims(text: &str) -> Option<[u32; 3]> {
-    let mut out = [1; 3];
-    let text = text.trim_matches(|c| c == '[' || c == ']');
-    for (k, part) in text.split(',').enumerate() {
-        *out.get_mut(k)? = part.trim().parse().ok()?;
-    }
-    Some(out)
+    headers::corpus_files(&root, &["opencl", "cuda"], &["cl", "cu"])
 }
 
 /// The header's launch with at most 2 groups per dimension (and, when a
@@ -59,19 +36,10 @@ fn launches(flags: &str) -> Vec<Launch> {
 }
 
 fn header_launch(flags: &str) -> Option<Launch> {
-    let mut local = None;
-    let mut groups = None;
-    for flag in flags.split_whitespace() {
-        let (name, value) = flag.split_once('=')?;
-        match name {
-            "--local_size" | "--blockDim" => local = dims(value),
-            "--num_groups" | "--gridDim" => groups = dims(value),
-            _ => {}
-        }
-    }
+    let launch = headers::LaunchFlags::of(&headers::split_flags(flags));
     Some(Launch::new(
-        local.unwrap_or([1; 3]),
-        groups.unwrap_or([1; 3]),
+        launch.local_size.unwrap_or([1; 3]),
+        launch.num_groups.unwrap_or([1; 3]),
     ))
 }
 
@@ -89,25 +57,13 @@ struct Checked {
 
 impl Checked {
     fn from_flags(flags: &str) -> Checked {
-        let mut checked = Checked {
-            only_intra_group: false,
-            only_divergence: false,
-            warp_size: None,
-            benign_tolerance: true,
-        };
-        for flag in flags.split_whitespace() {
-            match flag {
-                "--only-intra-group" => checked.only_intra_group = true,
-                "--only-divergence" => checked.only_divergence = true,
-                "--no-benign-tolerance" => checked.benign_tolerance = false,
-                _ => {
-                    if let Some(n) = flag.strip_prefix("--warp-sync=") {
-                        checked.warp_size = n.parse().ok();
-                    }
-                }
-            }
+        let flags = headers::split_flags(flags);
+        Checked {
+            only_intra_group: headers::has_flag(&flags, "--only-intra-group"),
+            only_divergence: headers::has_flag(&flags, "--only-divergence"),
+            warp_size: headers::flag_value(&flags, "--warp-sync").and_then(|n| n.parse().ok()),
+            benign_tolerance: !headers::has_flag(&flags, "--no-benign-tolerance"),
         }
-        checked
     }
 
     fn ignores(&self, outcome: &Outcome) -> bool {
@@ -123,20 +79,18 @@ impl Checked {
 /// The frontend settings a header's flags ask for: `-DNAME[=V]`,
 /// `--kernel-args=K,v1,...` and the OpenCL version.
 fn header_config(flags: &str) -> frontend::FrontendConfig {
-    let mut config = frontend::FrontendConfig::default();
-    for flag in flags.split_whitespace() {
-        if let Some(define) = flag.strip_prefix("-D") {
-            config.defines.push(define.to_string());
-        } else if let Some(values) = flag.strip_prefix("--kernel-args=") {
-            let values = frontend::KernelValues::parse(values)
-                .unwrap_or_else(|e| panic!("bad --kernel-args in a header: {e}"));
-            config.kernel_args.push(values);
-        } else if let Some(std) = flag
-            .strip_prefix("--cl-std=")
-            .or_else(|| flag.strip_prefix("-cl-std="))
-        {
-            config.opencl_std = std.to_string();
-        }
+    let flags = headers::split_flags(flags);
+    let mut config = frontend::FrontendConfig {
+        defines: headers::defines(&flags),
+        ..frontend::FrontendConfig::default()
+    };
+    for values in headers::flag_values(&flags, "--kernel-args") {
+        let values = frontend::KernelValues::parse(values)
+            .unwrap_or_else(|e| panic!("bad --kernel-args in a header: {e}"));
+        config.kernel_args.push(values);
+    }
+    if let Some(std) = headers::cl_std(&flags) {
+        config.opencl_std = std.to_string();
     }
     config
 }
@@ -175,16 +129,11 @@ fn corpus_kernels_agree_with_their_headers() {
     let mut not_exposed = Vec::new();
     let mut unsupported = Vec::new();
     for path in kernel_files() {
-        let text = std::fs::read_to_string(&path).unwrap();
-        let mut lines = text.lines();
-        let verdict = lines.next().unwrap_or("").trim().to_string();
-        let flags = lines
-            .next()
-            .unwrap_or("")
-            .trim_start_matches("//")
-            .to_string();
-        let expect_pass = verdict == "//pass";
-        let expect_defect = verdict == "//xfail:NOT_ALL_VERIFIED";
+        let header =
+            headers::Header::of_file(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let flags = header.flag_line();
+        let expect_pass = header.expectation == headers::Expectation::Pass;
+        let expect_defect = header.expectation.exit_code() == 6;
         if !expect_pass && !expect_defect {
             continue;
         }

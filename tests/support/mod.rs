@@ -13,67 +13,25 @@ use simulate::{Inputs, Launch, Outcome, SimOptions};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Line 1 and line 2 (without `//`) of a kernel file.
+/// Line 1 (`//pass`, `//xfail:NAME`) and the flags of line 2 (joined by
+/// single spaces) of a kernel file's header (the `headers` crate).
 pub fn header(text: &str) -> (String, String) {
-    let mut lines = text.lines();
-    let verdict = lines.next().unwrap_or("").trim().to_string();
-    let flags = lines
-        .next()
-        .unwrap_or("")
-        .trim()
-        .trim_start_matches("//")
-        .to_string();
-    (verdict, flags)
+    let header = headers::Header::parse(text).unwrap_or_else(|e| panic!("bad test header: {e}"));
+    (format!("//{}", header.expectation), header.flag_line())
 }
 
 /// Every `.cl`/`.cu` kernel of `tests/kernels/`.
 pub fn corpus_files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
-    let mut files = Vec::new();
-    for dir in ["opencl", "cuda"] {
-        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if matches!(p.extension().and_then(|x| x.to_str()), Some("cl" | "cu")) {
-                files.push(p);
-            }
-        }
-    }
-    files.sort();
-    files
-}
-
-/// `[a,b]`, `a,b,c` or `a` as three dimensions.
-fn dims(text: &str) -> Option<[u32; 3]> {
-    let mut out = [1; 3];
-    let text = text.trim_matches(|c| c == '[' || c == ']');
-    for (k, part) in text.split(',').enumerate() {
-        *out.get_mut(k)? = part.trim().parse().ok()?;
-    }
-    Some(out)
+    headers::corpus_files(&root, &["opencl", "cuda"], &["cl", "cu"])
 }
 
 fn header_launch(flags: &str) -> Launch {
-    let mut local = None;
-    let mut groups = None;
-    let mut offset = None;
-    for flag in flags.split_whitespace() {
-        let Some((name, value)) = flag.split_once('=') else {
-            continue;
-        };
-        match name {
-            "--local_size" | "--blockDim" => local = dims(value),
-            "--num_groups" | "--gridDim" => groups = dims(value),
-            "--global_offset" => offset = dims(value),
-            _ => {}
-        }
-    }
+    let launch = headers::LaunchFlags::of(&headers::split_flags(flags));
     Launch {
-        local_size: local.unwrap_or([1; 3]),
-        num_groups: groups.unwrap_or([1; 3]),
-        global_offset: offset.unwrap_or([0; 3]),
+        local_size: launch.local_size.unwrap_or([1; 3]),
+        num_groups: launch.num_groups.unwrap_or([1; 3]),
+        global_offset: launch.global_offset.unwrap_or([0; 3]),
     }
 }
 
@@ -101,20 +59,18 @@ pub fn header_launches(flags: &str) -> Vec<Launch> {
 /// The frontend settings of a header: `-DNAME[=V]`, `--kernel-args`,
 /// `-cl-std`.
 pub fn header_config(flags: &str) -> frontend::FrontendConfig {
-    let mut config = frontend::FrontendConfig::default();
-    for flag in flags.split_whitespace() {
-        if let Some(define) = flag.strip_prefix("-D") {
-            config.defines.push(define.to_string());
-        } else if let Some(values) = flag.strip_prefix("--kernel-args=") {
-            if let Ok(values) = frontend::KernelValues::parse(values) {
-                config.kernel_args.push(values);
-            }
-        } else if let Some(std) = flag
-            .strip_prefix("--cl-std=")
-            .or_else(|| flag.strip_prefix("-cl-std="))
-        {
-            config.opencl_std = std.to_string();
+    let flags = headers::split_flags(flags);
+    let mut config = frontend::FrontendConfig {
+        defines: headers::defines(&flags),
+        ..frontend::FrontendConfig::default()
+    };
+    for values in headers::flag_values(&flags, "--kernel-args") {
+        if let Ok(values) = frontend::KernelValues::parse(values) {
+            config.kernel_args.push(values);
         }
+    }
+    if let Some(std) = headers::cl_std(&flags) {
+        config.opencl_std = std.to_string();
     }
     config
 }
@@ -156,20 +112,13 @@ pub struct Checked {
 
 impl Checked {
     pub fn of(flags: &str) -> Checked {
-        let mut c = Checked::default();
-        for flag in flags.split_whitespace() {
-            match flag {
-                "--only-intra-group" => c.only_intra_group = true,
-                "--only-divergence" => c.only_divergence = true,
-                "--no-benign-tolerance" => c.no_benign_tolerance = true,
-                _ => {
-                    if let Some(n) = flag.strip_prefix("--warp-sync=") {
-                        c.warp_size = n.parse().ok();
-                    }
-                }
-            }
+        let flags = headers::split_flags(flags);
+        Checked {
+            only_intra_group: headers::has_flag(&flags, "--only-intra-group"),
+            only_divergence: headers::has_flag(&flags, "--only-divergence"),
+            no_benign_tolerance: headers::has_flag(&flags, "--no-benign-tolerance"),
+            warp_size: headers::flag_value(&flags, "--warp-sync").and_then(|n| n.parse().ok()),
         }
-        c
     }
 
     fn counts(&self, outcome: &Outcome) -> bool {

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
-//possible read-atomic race on total[
+//possible read-atomic race on total\[
 // A plain read of a shared total, then an atomic update of it.
 __global__ void kind_read_atomic_shared(int *out) {
   __shared__ int total[1];

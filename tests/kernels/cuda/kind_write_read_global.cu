@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
-//possible write-read race on a[
+//possible write-read race on a\[
 // A write of the own element, then a read of another thread's.
 __global__ void kind_write_read_global(int *a, int *out) {
   int t = threadIdx.x;

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=[16,16] --gridDim=[1,1]
-//race on s[
+//race on s\[
 // Row-wise reduction indexing the row by threadIdx.x: rows are shared.
 #define W 16
 __global__ void loop_block_reduce_2d_racy(const int *in, int *out) {

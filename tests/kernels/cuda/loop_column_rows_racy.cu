@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
-//race on m[
+//race on m\[
 // Each thread also writes its right neighbour's column.
 #define W 256
 __global__ void loop_column_rows_racy(float *m, int rows) {

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
-//race on buf[
+//race on buf\[
 // The double-buffered scan writing the buffer it reads.
 #define N 64
 __global__ void loop_double_buffer_scan_racy(int *data) {

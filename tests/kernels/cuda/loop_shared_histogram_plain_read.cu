@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
-//race on local[
+//race on local\[
 // Reads the shared histogram while other threads still add to it.
 #define BINS 16
 __global__ void loop_shared_histogram_plain_read(const unsigned *in, unsigned n, unsigned *hist) {

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1
-//race on tile[
+//race on tile\[
 // The halo stencil without the barrier between loading and reading.
 #define B 64
 __global__ void loop_stencil_shared_halo_no_sync(const float *in, float *out) {

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=[32,8] --gridDim=[1,1]
-//race on tile[
+//race on tile\[
 // The tiled transpose without its barrier.
 #define TILE 32
 #define ROWS 8

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=1 --warp-sync=32
-//possible write-read race on s[
+//possible write-read race on s\[
 // Lane t reads the cell of thread t + 32, in the other warp: lock-step
 // warps do not order accesses between warps.
 __global__ void warp_sync_across_warps(int *out) {

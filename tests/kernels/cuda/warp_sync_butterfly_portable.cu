@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=32 --gridDim=1
-//possible read-write race on s[
+//possible read-write race on s\[
 // warp_sync_butterfly without --warp-sync.
 __global__ void warp_sync_butterfly_portable(int *out) {
   __shared__ int s[32];

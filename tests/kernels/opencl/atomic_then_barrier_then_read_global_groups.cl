@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=2
-//possible atomic-read race on counter[
+//possible atomic-read race on counter\[
 // A global counter read after a barrier: the barrier orders the work
 // items of one group, not those of the other group (inter-group race).
 __kernel void atomic_then_barrier_then_read_global_groups(__global int *counter, __global int *out) {

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1 --adversarial-abstraction
-//possible write-write race on a[
+//possible write-write race on a\[
 // equality_shared_base_index under the adversarial abstraction: the two
 // work items may read different bases (a false alarm, as expected).
 __kernel void equality_shared_base_index_adversarial(__global int *a, int n) {

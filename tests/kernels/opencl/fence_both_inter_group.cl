@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=2
-//possible write-read race on a[
+//possible write-read race on a\[
 // Both fences, but the neighbour may be in the other group.
 __kernel void fence_both_inter_group(__global int *a) {
   int g = get_global_id(0);

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1
-//possible write-read race on a[
+//possible write-read race on a\[
 // A local-only fence does not order accesses to global memory.
 __kernel void fence_local_does_not_order_global(__global int *a, __global int *out) {
   int l = get_local_id(0);

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1
-//possible write-read race on a[
+//possible write-read race on a\[
 // Local memory is ordered by the local fence, but the global read of a
 // neighbour's element is not.
 __kernel void fence_local_then_global_read(__global int *a) {

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=32 --num_groups=3
-//possible write-write race on a[
+//possible write-write race on a\[
 //in work group
 // Indexing a global array by the local id: every group writes the same
 // elements, with different values.

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1
-//race on s[
+//race on s\[
 // Bitonic sort without the barrier after each compare-exchange step.
 #define N 64
 __kernel void loop_bitonic_missing_barrier(__global int *data) {

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1
-//race on s[
+//race on s\[
 // Kogge-Stone scan missing the barrier between the read and the write.
 #define N 64
 __kernel void loop_kogge_stone_racy(__global int *data) {

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1
-//race on sum[
+//race on sum\[
 // Every work-item adds into one local cell without atomics.
 __kernel void loop_local_accumulate_racy(__global const int *x, __global int *out, int n) {
   __local int sum[1];

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=2
-//race on s[
+//race on s\[
 // Tree reduction without the barrier in the loop: iterations race.
 #define N 64
 __kernel void loop_reduce_no_barrier(__global int *in, __global int *out) {

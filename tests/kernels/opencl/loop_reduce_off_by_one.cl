@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1
-//race on s[
+//race on s\[
 // `t <= d` instead of `t < d`: work-item d writes the element work-item 0
 // reads in the same step.
 #define N 128

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1
-//race on cur[
+//race on cur\[
 // Iterated stencil missing the barrier between reading neighbours and
 // writing the own cell.
 #define N 64

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=1 --loop-unwind=2
-//possible write-read race on s[
+//possible write-read race on s\[
 // A uniform loop whose single barrier sits at the top: the read of the
 // neighbour's cell right after the write is unordered.
 __kernel void uniform_loop_one_barrier_race(__global int *out, int n) {
