@@ -92,7 +92,8 @@ pub struct Pattern {
     pub regex: Regex,
 }
 
-/// A header that cannot be used, with the 1-based line at fault.
+/// A header that cannot be used, with the 1-based line at fault (0 when the
+/// file cannot be read).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HeaderError {
     pub line: usize,
@@ -101,7 +102,10 @@ pub struct HeaderError {
 
 impl fmt::Display for HeaderError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "header line {}: {}", self.line, self.message)
+        match self.line {
+            0 => write!(f, "{}", self.message),
+            line => write!(f, "header line {line}: {}", self.message),
+        }
     }
 }
 
