@@ -12,6 +12,9 @@ pub enum StopAt {
     /// Print the sequential two-thread program the transform produces.
     #[value(name = "two-thread")]
     TwoThread,
+    /// Print the verification condition as SMT-LIB2 (for a kernel: of the
+    /// two-thread program before invariant inference)
+    Vc,
 }
 
 #[derive(Debug, Parser)]
@@ -21,11 +24,11 @@ pub enum StopAt {
     about = "Prove GPU kernels free of data races and barrier divergence",
     long_about = "Prove GPU kernels (OpenCL C, CUDA) free of data races and barrier \
 divergence, or show the pair of threads that breaks them.\n\n\
-This build verifies sequential IVL programs (.ivl): every assertion, loop \
-invariant, precondition and postcondition, with a counterexample for each \
-one that can fail. Kernels (.cl, .cu, .bc, .ll, kernel-dialect .ivl) are \
-compiled, lowered and checked (`--stop-at=ivl` prints their IVL); their \
-verification arrives with the two-thread transform.",
+Inputs: OpenCL C (.cl), CUDA (.cu), LLVM bitcode or IR (.bc, .ll) and IVL (.ivl: \
+kernel-dialect programs are verified like kernels; sequential programs have every \
+assertion, invariant and contract checked). The language comes from the extension \
+unless --opencl or --cuda says otherwise. Sizes take `64`, `[32,32]`, `2,3,4` or `*` \
+(unconstrained) per dimension. See docs/usage.md and docs/tutorial.md.",
     after_help = EXAMPLES
 )]
 pub struct Cli {
@@ -33,6 +36,83 @@ pub struct Cli {
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
 
+    // ---- Launch (DESIGN.md section 6) ----
+    /// Threads per group (OpenCL local size, CUDA blockDim): `64`, `[32,32]`, `2,3,4`, `*`
+    #[arg(long = "local_size", visible_alias = "blockDim", value_name = "DIMS", value_parser = parse_sizes, help_heading = "Launch")]
+    pub local_size: Option<Dims>,
+
+    /// Number of groups (OpenCL num_groups, CUDA gridDim)
+    #[arg(long = "num_groups", visible_alias = "gridDim", value_name = "DIMS", value_parser = parse_sizes, help_heading = "Launch")]
+    pub num_groups: Option<Dims>,
+
+    /// Total threads per dimension (OpenCL global size): divided by
+    /// --local_size to give the number of groups
+    #[arg(long = "global_size", value_name = "DIMS", value_parser = parse_sizes, conflicts_with = "num_groups", requires = "local_size", help_heading = "Launch")]
+    pub global_size: Option<Dims>,
+
+    /// OpenCL global offset (added to every global id)
+    #[arg(long = "global_offset", value_name = "DIMS", value_parser = parse_offsets, help_heading = "Launch")]
+    pub global_offset: Option<Dims>,
+
+    /// Shared-state abstraction: per array by taint analysis, or one for all
+    #[arg(long, value_enum, default_value_t = AbstractionArg::Auto, value_name = "KIND", help_heading = "Checking")]
+    pub abstraction: AbstractionArg,
+
+    /// Same as --abstraction=equality
+    #[arg(long, help_heading = "Checking")]
+    pub equality_abstraction: bool,
+
+    /// Same as --abstraction=adversarial
+    #[arg(long, help_heading = "Checking")]
+    pub adversarial_abstraction: bool,
+
+    /// Only check pairs of threads in the same group
+    #[arg(long, help_heading = "Checking")]
+    pub only_intra_group: bool,
+
+    /// Only check barrier divergence (and assertions), not races
+    #[arg(long, help_heading = "Checking")]
+    pub only_divergence: bool,
+
+    /// Report write-write races even when both threads write the same value
+    #[arg(long, help_heading = "Checking")]
+    pub no_benign_tolerance: bool,
+
+    /// Threads of one warp of N threads run in lock step and never race
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Checking")]
+    pub warp_sync: Option<u32>,
+
+    /// Prove the kernel correct (the default mode; accepted for GPUVerify
+    /// compatibility)
+    #[arg(long, conflicts_with = "findbugs", help_heading = "Checking")]
+    pub verify: bool,
+
+    /// Bug finding: unroll loops (--loop-unwind, default 2) instead of proving
+    #[arg(long, help_heading = "Checking")]
+    pub findbugs: bool,
+
+    /// Unroll every loop N times; a success then means "no defects up to N iterations"
+    #[arg(long, value_name = "N", help_heading = "Checking")]
+    pub loop_unwind: Option<u32>,
+
+    /// Keep procedures modular where contracts allow (not yet: calls are inlined)
+    #[arg(long, help_heading = "Checking")]
+    pub no_inline: bool,
+
+    // ---- Invariant inference (issue 6; see src/infer_cli.rs) ----
+    /// Do not infer loop invariants (only user invariants are used)
+    #[arg(long, help_heading = "Inference")]
+    pub no_infer: bool,
+
+    /// Do not generate candidates with these rule tags (comma-separated)
+    #[arg(long, value_name = "TAG[,TAG]", value_delimiter = ',', value_parser = crate::infer_cli::parse_tag, help_heading = "Inference")]
+    pub omit_infer: Vec<String>,
+
+    /// Print the candidates generated per rule, the survivors and the Houdini rounds
+    #[arg(long, help_heading = "Inference")]
+    pub infer_info: bool,
+
+    // ---- Frontend ----
     /// Define a preprocessor macro for clang (repeatable)
     #[arg(short = 'D', value_name = "NAME[=V]", action = clap::ArgAction::Append, help_heading = "Frontend")]
     pub defines: Vec<String>,
@@ -61,25 +141,18 @@ pub struct Cli {
     #[arg(long, default_value_t = 32, value_parser = parse_pointer_bitwidth, value_name = "BITS", help_heading = "Frontend")]
     pub pointer_bitwidth: u32,
 
-    /// Run each kernel concretely for the given launch (every thread, in the
-    /// synchronous delayed-visibility semantics) instead of verifying it;
-    /// inputs not given by --kernel-args are drawn from --seed
-    #[arg(long, help_heading = "Simulation")]
-    pub simulate: bool,
+    /// Treat the input as OpenCL C whatever its extension
+    #[arg(long, conflicts_with = "cuda", help_heading = "Frontend")]
+    pub opencl: bool,
 
-    /// With --simulate: print the lock-step execution (enabled threads per
-    /// block, what each barrier clears)
-    #[arg(long, requires = "simulate", help_heading = "Simulation")]
-    pub trace: bool,
+    /// Treat the input as CUDA whatever its extension
+    #[arg(long, help_heading = "Frontend")]
+    pub cuda: bool,
 
-    /// With --simulate: seed of the inputs drawn at random
-    #[arg(
-        long,
-        default_value_t = 0,
-        value_name = "N",
-        help_heading = "Simulation"
-    )]
-    pub seed: u64,
+    /// GPUVerify's mathematical-integer mode: refused (exit 1), since
+    /// integers are always bit-vectors with wrap-around here
+    #[arg(long, help_heading = "Frontend")]
+    pub math_int: bool,
 
     /// Stop after a stage and print the program it produced
     #[arg(long, value_enum, value_name = "STAGE", help_heading = "Debugging")]
@@ -103,99 +176,144 @@ pub struct Cli {
     #[arg(long, value_name = "FILE", help_heading = "Debugging")]
     pub dump_smt2: Option<PathBuf>,
 
-    // ---- Kernel verification (the two-thread transform; src/pipeline.rs) ----
-    /// Threads per group (OpenCL local size, CUDA blockDim): `64`, `[32,32]`, `2,3,4`, `*`
-    #[arg(long = "local_size", visible_alias = "blockDim", value_name = "DIMS", value_parser = parse_dims, help_heading = "Launch")]
-    pub local_size: Option<Dims>,
+    /// Run each kernel concretely for the given launch (every thread, in the
+    /// synchronous delayed-visibility semantics) instead of verifying it;
+    /// inputs not given by --kernel-args are drawn from --seed
+    #[arg(long, help_heading = "Simulation")]
+    pub simulate: bool,
 
-    /// Number of groups (OpenCL num_groups, CUDA gridDim)
-    #[arg(long = "num_groups", visible_alias = "gridDim", value_name = "DIMS", value_parser = parse_dims, help_heading = "Launch")]
-    pub num_groups: Option<Dims>,
+    /// With --simulate: print the lock-step execution (enabled threads per
+    /// block, what each barrier clears)
+    #[arg(long, requires = "simulate", help_heading = "Simulation")]
+    pub trace: bool,
 
-    /// Total threads per dimension (OpenCL global size; needs --local_size)
-    #[arg(long = "global_size", value_name = "DIMS", value_parser = parse_dims, help_heading = "Launch")]
-    pub global_size: Option<Dims>,
-
-    /// OpenCL global offset
-    #[arg(long = "global_offset", value_name = "DIMS", value_parser = parse_dims, help_heading = "Launch")]
-    pub global_offset: Option<Dims>,
-
-    /// Shared-state abstraction: per array by taint analysis, or one for all
-    #[arg(long, value_enum, default_value_t = AbstractionArg::Auto, value_name = "KIND", help_heading = "Checking")]
-    pub abstraction: AbstractionArg,
-
-    /// Same as --abstraction=equality
-    #[arg(long, help_heading = "Checking")]
-    pub equality_abstraction: bool,
-
-    /// Same as --abstraction=adversarial
-    #[arg(long, help_heading = "Checking")]
-    pub adversarial_abstraction: bool,
-
-    /// Only check pairs of threads in the same group
-    #[arg(long, help_heading = "Checking")]
-    pub only_intra_group: bool,
-
-    /// Only check barrier divergence (and assertions), not races
-    #[arg(long, help_heading = "Checking")]
-    pub only_divergence: bool,
-
-    /// Report write-write races even when both threads write the same value
-    #[arg(long, help_heading = "Checking")]
-    pub no_benign_tolerance: bool,
-
-    /// Threads of one warp of N threads run in lock step and never race
-    #[arg(long, value_name = "N", help_heading = "Checking")]
-    pub warp_sync: Option<u32>,
-
-    /// Bug finding: unroll loops (--loop-unwind, default 2) instead of proving
-    #[arg(long, help_heading = "Checking")]
-    pub findbugs: bool,
-
-    /// Unroll every loop N times; a success then means "no defects up to N iterations"
-    #[arg(long, value_name = "N", help_heading = "Checking")]
-    pub loop_unwind: Option<u32>,
-
-    /// Keep procedures modular where contracts allow (not yet: calls are inlined)
-    #[arg(long, help_heading = "Checking")]
-    pub no_inline: bool,
-
-    // ---- Invariant inference (issue 6; see src/infer_cli.rs) ----
-    /// Do not infer loop invariants (only user invariants are used)
-    #[arg(long, help_heading = "Inference")]
-    pub no_infer: bool,
-
-    /// Do not generate candidates with these rule tags (comma-separated)
-    #[arg(long, value_name = "TAG[,TAG]", value_delimiter = ',', value_parser = crate::infer_cli::parse_tag, help_heading = "Inference")]
-    pub omit_infer: Vec<String>,
-
-    /// Print the candidates generated per rule, the survivors and the Houdini rounds
-    #[arg(long, help_heading = "Inference")]
-    pub infer_info: bool,
+    /// With --simulate: seed of the inputs drawn at random
+    #[arg(
+        long,
+        default_value_t = 0,
+        value_name = "N",
+        help_heading = "Simulation"
+    )]
+    pub seed: u64,
 }
 
 /// A launch size per dimension; `None` is unconstrained (`*`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dims(pub Vec<Option<u64>>);
 
-/// `64`, `[32,32]`, `2,3,4`, `*`, `[*,4]`.
-fn parse_dims(text: &str) -> Result<Dims, String> {
-    let inner = text.trim().trim_start_matches('[').trim_end_matches(']');
+/// A launch size: `64`, `[32,32]`, `2,3,4`, `*`, `[*,4]`; every concrete
+/// entry at least 1.
+fn parse_sizes(text: &str) -> Result<Dims, String> {
+    parse_dims(text, 1)
+}
+
+/// A global offset: like a size, but 0 is allowed.
+fn parse_offsets(text: &str) -> Result<Dims, String> {
+    parse_dims(text, 0)
+}
+
+/// One to three comma-separated entries, each a number `>= min` or `*`,
+/// optionally in one pair of brackets.
+fn parse_dims(text: &str, min: u64) -> Result<Dims, String> {
+    let trimmed = text.trim();
+    let inner = match (trimmed.strip_prefix('['), trimmed.strip_suffix(']')) {
+        (Some(_), Some(_)) if trimmed.len() >= 2 => &trimmed[1..trimmed.len() - 1],
+        (None, None) => trimmed,
+        _ => {
+            return Err(format!(
+                "unbalanced brackets in `{text}` (write e.g. `[32,32]` or `32,32`)"
+            ))
+        }
+    };
     let mut out = Vec::new();
     for part in inner.split(',') {
         let part = part.trim();
         if part == "*" {
             out.push(None);
-        } else {
-            out.push(Some(part.parse::<u64>().map_err(|_| {
-                format!("`{part}` is not a size (expected a number or `*`)")
-            })?));
+            continue;
         }
+        let value = part.parse::<u64>().map_err(|_| {
+            format!("`{part}` is not a size (expected a number or `*`, e.g. `64`, `[32,32]`, `2,3,4`, `*`)")
+        })?;
+        if value < min {
+            return Err(format!("`{part}` is not a size: it must be at least {min}"));
+        }
+        out.push(Some(value));
     }
-    if out.is_empty() || out.len() > 3 {
-        return Err("expected one to three dimensions".into());
+    if out.len() > 3 {
+        return Err(format!("`{text}` has {} dimensions; at most 3", out.len()));
     }
     Ok(Dims(out))
+}
+
+impl Dims {
+    /// The entry of dimension `k`; a missing dimension is `missing`.
+    pub fn get(&self, k: usize, missing: Option<u64>) -> Option<u64> {
+        self.0.get(k).copied().unwrap_or(missing)
+    }
+}
+
+impl std::fmt::Display for Dims {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let parts: Vec<String> = self
+            .0
+            .iter()
+            .map(|d| d.map_or_else(|| "*".to_string(), |v| v.to_string()))
+            .collect();
+        match parts.len() {
+            1 => write!(f, "{}", parts[0]),
+            _ => write!(f, "[{}]", parts.join(",")),
+        }
+    }
+}
+
+impl Cli {
+    /// Checks across flags that clap's per-flag parsing cannot express:
+    /// `--global_size` must be a multiple of `--local_size` in every
+    /// dimension where both are concrete, and `--math-int` is refused.
+    /// The error is a clap error so that it prints and exits like every
+    /// other command-line error (exit 1).
+    pub fn validate(&self) -> Result<(), clap::Error> {
+        use clap::error::ErrorKind;
+        let error = |kind: ErrorKind, message: String| Err(command().error(kind, message));
+        if self.math_int {
+            return error(
+                ErrorKind::ArgumentConflict,
+                "--math-int is not supported: integers are always modelled as bit-vectors \
+                 with wrap-around (the sound choice for C); remove the flag"
+                    .into(),
+            );
+        }
+        if let (Some(global), Some(local)) = (&self.global_size, &self.local_size) {
+            for k in 0..3 {
+                if let (Some(g), Some(l)) = (global.get(k, Some(1)), local.get(k, Some(1))) {
+                    if g % l != 0 {
+                        return error(
+                            ErrorKind::ValueValidation,
+                            format!(
+                                "--global_size={global} is not a multiple of --local_size={local} \
+                                 in dimension {k} ({g} threads in groups of {l}); use a multiple \
+                                 of {l} such as {}, or give --num_groups instead",
+                                g.div_ceil(l) * l
+                            ),
+                        );
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The language the frontend is told to use, from `--opencl`/`--cuda`.
+    pub fn language_override(&self) -> Option<frontend::Language> {
+        if self.opencl {
+            Some(frontend::Language::OpenCl)
+        } else if self.cuda {
+            Some(frontend::Language::Cuda)
+        } else {
+            None
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -217,9 +335,14 @@ pub enum SolverChoice {
 }
 
 const EXAMPLES: &str = "Examples:
-  gpuverify examples/ivl/max.ivl
-  gpuverify --stop-at=ivl examples/ivl/loop_sum.ivl
-  gpuverify --stop-at=ivl -D N=64 kernel.cl";
+  gpuverify --local_size=64 --num_groups=8 kernel.cl
+  gpuverify --blockDim=[32,32] --gridDim=16 --abstraction=equality kernel.cu
+  gpuverify --global_size=1024 --local_size=128 -D N=1024 kernel.cl
+  gpuverify --findbugs --loop-unwind=4 --local_size=64 --num_groups=2 kernel.cl
+  gpuverify --stop-at=two-thread --local_size=64 --num_groups=2 kernel.cl
+  gpuverify --simulate --trace --local_size=4 --num_groups=1 kernel.cl
+  gpuverify examples/ivl/max.ivl                     (a sequential IVL program)
+  gpuverify-tester tests/kernels                     (run kernels with test headers)";
 
 fn parse_pointer_bitwidth(text: &str) -> Result<u32, String> {
     match text {

@@ -9,6 +9,7 @@ mod kernel_report;
 mod pipeline;
 mod report;
 mod simulate_cmd;
+mod stop_at_vc;
 
 use clap::FromArgMatches;
 use cli::{Cli, SolverChoice, StopAt};
@@ -28,6 +29,9 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return command_line_error(err),
     };
+    if let Err(err) = cli.validate() {
+        return command_line_error(err);
+    }
     let renderer = Renderer::for_stderr();
     let worst = cli
         .files
@@ -51,6 +55,7 @@ fn command_line_error(err: clap::Error) -> ExitCode {
 fn run_file(cli: &Cli, renderer: &Renderer, path: &Path) -> Outcome {
     let display = path.display().to_string();
     match path.extension().and_then(|e| e.to_str()) {
+        _ if cli.language_override().is_some() => return run_kernel_source(cli, path),
         Some("ivl") => {}
         Some("cl" | "cu" | "bc" | "ll") => return run_kernel_source(cli, path),
         _ => {
@@ -93,6 +98,18 @@ fn run_file(cli: &Cli, renderer: &Renderer, path: &Path) -> Outcome {
         }
         return pipeline::verify_kernels(cli, path, &kernels);
     }
+    if cli.stop_at == Some(StopAt::Vc) {
+        return match stop_at_vc::render(&program, &[]) {
+            Ok(text) => {
+                print!("{text}");
+                Outcome::Verified
+            }
+            Err(err) => {
+                eprint!("{}", renderer.render_error(&file, &err));
+                solver_error_outcome(&err)
+            }
+        };
+    }
     verify_sequential(cli, renderer, &file, &program)
 }
 
@@ -105,6 +122,7 @@ fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
         kernel_arrays: cli.kernel_arrays.clone(),
         pointer_bitwidth: cli.pointer_bitwidth,
         opencl_std: cli.cl_std.clone(),
+        language: cli.language_override(),
         ..frontend::FrontendConfig::default()
     }
 }

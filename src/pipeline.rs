@@ -142,6 +142,18 @@ fn verify_kernel(
         print!("{}", ivl::print(&two.program));
         return Outcome::Verified;
     }
+    if cli.stop_at == Some(StopAt::Vc) {
+        return match crate::stop_at_vc::render(&two.program, &[two.procedure.as_str()]) {
+            Ok(text) => {
+                print!("{text}");
+                Outcome::Verified
+            }
+            Err(err) => {
+                eprintln!("{display}: error: kernel `{}`: {err}", k.source_name);
+                crate::solver_error_outcome(&err)
+            }
+        };
+    }
     let solver_config = crate::solver_config(cli);
     let inference = match infer::verify(
         &two.program,

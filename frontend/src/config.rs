@@ -25,6 +25,9 @@ pub struct FrontendConfig {
     /// Where the force-included headers are materialised; `None` means the
     /// system temporary directory.
     pub scratch_dir: Option<PathBuf>,
+    /// The source language, overriding the file extension (`--opencl`,
+    /// `--cuda`); `None` decides by extension.
+    pub language: Option<crate::Language>,
 }
 
 impl Default for FrontendConfig {
@@ -38,6 +41,7 @@ impl Default for FrontendConfig {
             pointer_bitwidth: 32,
             opencl_std: "CL1.2".to_string(),
             scratch_dir: None,
+            language: None,
         }
     }
 }

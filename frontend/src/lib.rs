@@ -61,11 +61,14 @@ pub struct LoweredKernels {
 
 /// Lowers every kernel of `path` (or those in `config.only_kernels`).
 pub fn lower_file(path: &Path, config: &FrontendConfig) -> Result<LoweredKernels, FrontendError> {
-    let language = Language::of_path(path).ok_or_else(|| FrontendError::Malformed {
-        path: path.to_path_buf(),
-        message: "unknown input kind; expected .cl, .cu, .bc, .ll or .ivl".into(),
-        details: Vec::new(),
-    })?;
+    let language = config
+        .language
+        .or_else(|| Language::of_path(path))
+        .ok_or_else(|| FrontendError::Malformed {
+            path: path.to_path_buf(),
+            message: "unknown input kind; expected .cl, .cu, .bc, .ll or .ivl".into(),
+            details: Vec::new(),
+        })?;
     if !path.exists() {
         return Err(FrontendError::Io {
             path: path.to_path_buf(),
