@@ -166,7 +166,7 @@ fn frontend_error_outcome(err: &frontend::FrontendError) -> Outcome {
     match err {
         E::Clang { .. } => Outcome::ClangError,
         E::Unsupported { .. } | E::Malformed { .. } => Outcome::Unsupported,
-        E::ToolMissing { .. } => Outcome::Configuration,
+        E::ToolMissing { .. } | E::ToolVersion { .. } => Outcome::Configuration,
         E::Io { .. } => Outcome::CommandLine,
     }
 }

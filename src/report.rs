@@ -156,6 +156,10 @@ pub fn render_frontend_error(path: &std::path::Path, err: &frontend::FrontendErr
             "error: `{tool}` was not found\n  help: install the Debian package `{package}` \
              (apt-get install {package}, or run scripts/install-deps.sh)\n"
         ),
+        E::ToolVersion { package, .. } => format!(
+            "error: {err}\n  help: apt-get install {package}, or run scripts/install-deps.sh; \
+             the tool must be on the search path under this name\n"
+        ),
         E::Io { source, .. } => format!("{file}: error: cannot read the file: {source}\n"),
     }
 }

@@ -74,6 +74,17 @@ pub enum FrontendError {
         tool: &'static str,
         package: &'static str,
     },
+    /// A required external tool answers `--version` with another major
+    /// version than the one the frontend is written for (or not at all).
+    #[error("`{tool}` is {found}, but version {expected} is required; install the Debian package `{package}`")]
+    #[diagnostic(code(frontend::tool_version))]
+    ToolVersion {
+        tool: &'static str,
+        package: &'static str,
+        expected: u32,
+        /// What `--version` said, e.g. `version 15.0.7`.
+        found: String,
+    },
     #[error("cannot read {}: {source}", path.display())]
     #[diagnostic(code(frontend::io))]
     Io {
@@ -89,7 +100,7 @@ impl FrontendError {
         match self {
             FrontendError::Clang { .. } => 2,
             FrontendError::Unsupported { .. } | FrontendError::Malformed { .. } => 4,
-            FrontendError::ToolMissing { .. } => 9,
+            FrontendError::ToolMissing { .. } | FrontendError::ToolVersion { .. } => 9,
             // The file named on the command line does not exist or cannot be read.
             FrontendError::Io { .. } => 1,
         }

@@ -10,14 +10,19 @@
 //!
 //! Guarantees: a clang/opt failure is [`FrontendError::Clang`] carrying the
 //! tool's stderr; a missing tool is [`FrontendError::ToolMissing`] naming the
-//! Debian package. No intermediate file is written; the force-included
+//! Debian package, and a tool whose `--version` does not report major
+//! version 14 is [`FrontendError::ToolVersion`] (checked once per tool and
+//! process, before its first use: another clang would compile the kernel
+//! into IR this frontend was not written for). No intermediate file is written; the force-included
 //! headers are materialised once per content in the scratch directory.
 
 use crate::config::FrontendConfig;
 use crate::error::FrontendError;
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::{Mutex, OnceLock};
 
 /// The source language of an input file, from its extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,6 +54,8 @@ pub const ANNOTATIONS_HEADER: &str = include_str!("../include/gpuverify_annotati
 /// CUDA compilations.
 pub const CUDA_HEADER: &str = include_str!("../include/gpuverify_cuda.h");
 
+/// The LLVM major version clang and opt must have.
+const LLVM_MAJOR: u32 = 14;
 const CLANG: &str = "clang-14";
 const CLANG_PACKAGE: &str = "clang-14";
 const OPT: &str = "opt-14";
@@ -201,6 +208,7 @@ fn run_tool(
     stdin: Option<&[u8]>,
     path: &Path,
 ) -> Result<Vec<u8>, FrontendError> {
+    check_version(tool, package)?;
     let mut command = Command::new(tool);
     command
         .args(args)
@@ -246,6 +254,61 @@ fn run_tool(
     Ok(output.stdout)
 }
 
+/// Runs `tool --version` once per process and tool, and requires major
+/// version [`LLVM_MAJOR`].
+fn check_version(tool: &'static str, package: &'static str) -> Result<(), FrontendError> {
+    static CHECKED: OnceLock<Mutex<HashMap<&'static str, Result<(), String>>>> = OnceLock::new();
+    let cache = CHECKED.get_or_init(|| Mutex::new(HashMap::new()));
+    let mut cache = cache
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let verdict = match cache.get(tool) {
+        Some(verdict) => verdict.clone(),
+        None => {
+            let output = Command::new(tool)
+                .arg("--version")
+                .stdin(Stdio::null())
+                .output();
+            let verdict = match output {
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                    return Err(FrontendError::ToolMissing { tool, package });
+                }
+                Err(e) => Err(format!("not runnable ({e})")),
+                Ok(out) => {
+                    let text = String::from_utf8_lossy(&out.stdout);
+                    match llvm_major_version(&text) {
+                        Some((major, _)) if major == LLVM_MAJOR => Ok(()),
+                        Some((_, version)) => Err(format!("version {version}")),
+                        None => Err(format!(
+                            "a program whose `--version` names no LLVM version (`{}`)",
+                            text.lines().next().unwrap_or("").trim()
+                        )),
+                    }
+                }
+            };
+            cache.insert(tool, verdict.clone());
+            verdict
+        }
+    };
+    verdict.map_err(|found| FrontendError::ToolVersion {
+        tool,
+        package,
+        expected: LLVM_MAJOR,
+        found,
+    })
+}
+
+/// The major version and the full version word from the `--version` text
+/// of clang (`Debian clang version 14.0.6`) or opt (`LLVM version 14.0.6`).
+fn llvm_major_version(text: &str) -> Option<(u32, String)> {
+    let line = text
+        .lines()
+        .find(|l| l.contains("clang version") || l.contains("LLVM version"))?;
+    let version = line.split("version").nth(1)?.split_whitespace().next()?;
+    let major = version.split('.').next()?.parse().ok()?;
+    Some((major, version.to_string()))
+}
+
 /// Writes the embedded headers to `<scratch>/gpuverify-include-<hash>/`
 /// (once per header content) and returns that directory.
 fn materialise_headers(config: &FrontendConfig) -> Result<PathBuf, FrontendError> {
@@ -285,6 +348,27 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn llvm_versions_are_read_from_clang_and_opt() {
+        let cases = [
+            (
+                "Debian clang version 14.0.6\nTarget: x86_64-pc-linux-gnu\n",
+                Some(14),
+            ),
+            ("Ubuntu clang version 15.0.7 (1ubuntu1)\n", Some(15)),
+            ("Debian LLVM version 14.0.6\n  Optimized build.\n", Some(14)),
+            (
+                "LLVM (http://llvm.org/):\n  LLVM version 13.0.1\n",
+                Some(13),
+            ),
+            ("gcc (Debian 12.2.0-14) 12.2.0\n", None),
+            ("", None),
+        ];
+        for (text, major) in cases {
+            assert_eq!(llvm_major_version(text).map(|v| v.0), major, "{text:?}");
+        }
+    }
 
     #[test]
     fn missing_tool_names_its_debian_package() {

@@ -16,6 +16,20 @@ pub enum SolverError {
         package: &'static str,
     },
 
+    /// A solver binary whose `--version` is older than required, or that
+    /// does not say it is that solver (the CLI maps this to exit 9).
+    #[error("the SMT solver `{binary}` is {found}, but {expected} is required")]
+    #[diagnostic(
+        code(solver::config::solver_version),
+        help("install the Debian package `{package}` (apt-get install {package})")
+    )]
+    SolverVersion {
+        binary: String,
+        package: &'static str,
+        expected: String,
+        found: String,
+    },
+
     #[error("cannot start the SMT solver `{binary}`: {message}")]
     #[diagnostic(code(solver::config::spawn))]
     Spawn { binary: String, message: String },
@@ -96,7 +110,9 @@ impl SolverError {
     pub fn is_configuration(&self) -> bool {
         matches!(
             self,
-            SolverError::SolverMissing { .. } | SolverError::Spawn { .. }
+            SolverError::SolverMissing { .. }
+                | SolverError::SolverVersion { .. }
+                | SolverError::Spawn { .. }
         )
     }
 }

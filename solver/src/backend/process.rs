@@ -5,8 +5,11 @@
 //! atoms `sat`/`unsat`/`unknown` are answers; `(error ...)`, anything else,
 //! end of file, or a dead process are [`SolverError::Backend`]; a solver that
 //! does not answer within the time limit (plus a grace period) is killed and
-//! the session refuses further use. Deliberately does not: restart a dead
-//! solver, or parse anything but scalar values.
+//! the session refuses further use. Before the first session of a binary,
+//! its `--version` is checked once per process (cvc5 >= 1.0, z3 >= 4.8):
+//! an older or unrecognised solver is [`SolverError::SolverVersion`].
+//! Deliberately does not: restart a dead solver, or parse anything but
+//! scalar values.
 
 use super::{SatResult, Session};
 use crate::error::SolverError;
@@ -14,10 +17,12 @@ use crate::smtlib::{header, Dialect, Emitter, Lit};
 use crate::term::{TermId, TermStore};
 use crate::value::Value;
 use crate::value::{is_complete, value_from_sexpr, SExpr};
+use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 /// How long past its own time limit a solver may take before it is killed.
@@ -35,6 +40,9 @@ pub struct SolverProgram {
     /// The Debian package that provides the binary.
     pub package: &'static str,
     pub dialect: Dialect,
+    /// What `--version` must print: the word before `version`, and the
+    /// least (major, minor) version.
+    pub min_version: (&'static str, u32, u32),
 }
 
 impl SolverProgram {
@@ -45,6 +53,7 @@ impl SolverProgram {
             args: vec!["-in".into(), "-smt2".into()],
             package: "z3",
             dialect: Dialect::Z3,
+            min_version: ("Z3", 4, 8),
         }
     }
 
@@ -62,8 +71,77 @@ impl SolverProgram {
             ],
             package: "cvc5",
             dialect: Dialect::Cvc5,
+            min_version: ("cvc5", 1, 0),
         }
     }
+}
+
+/// Runs `binary --version` once per process and binary and compares it
+/// with `program.min_version`.
+fn check_version(program: &SolverProgram) -> Result<(), SolverError> {
+    static CHECKED: OnceLock<Mutex<HashMap<PathBuf, Result<(), String>>>> = OnceLock::new();
+    let cache = CHECKED.get_or_init(|| Mutex::new(HashMap::new()));
+    let mut cache = cache
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let (name, major, minor) = program.min_version;
+    let verdict = match cache.get(&program.binary) {
+        Some(verdict) => verdict.clone(),
+        None => {
+            let output = Command::new(&program.binary)
+                .arg("--version")
+                .stdin(Stdio::null())
+                .stderr(Stdio::null())
+                .output();
+            let verdict = match output {
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                    return Err(SolverError::SolverMissing {
+                        binary: program.binary.display().to_string(),
+                        package: program.package,
+                    });
+                }
+                Err(e) => Err(format!("not runnable ({e})")),
+                Ok(out) => {
+                    let text = String::from_utf8_lossy(&out.stdout);
+                    match solver_version(&text, name) {
+                        Some((v, _)) if v >= (major, minor) => Ok(()),
+                        Some((_, text)) => Err(format!("{name} version {text}")),
+                        None => Err(format!(
+                            "a program whose `--version` does not name {name} (`{}`)",
+                            text.lines().next().unwrap_or("").trim()
+                        )),
+                    }
+                }
+            };
+            cache.insert(program.binary.clone(), verdict.clone());
+            verdict
+        }
+    };
+    verdict.map_err(|found| SolverError::SolverVersion {
+        binary: program.binary.display().to_string(),
+        package: program.package,
+        expected: format!("{name} {major}.{minor} or later"),
+        found,
+    })
+}
+
+/// `(major, minor)` and the version word after `<name> version` in a
+/// `--version` text (`This is cvc5 version 1.0.3 [...]`, `Z3 version 4.8.12 - 64 bit`).
+fn solver_version(text: &str, name: &str) -> Option<((u32, u32), String)> {
+    let needle = format!("{name} version ");
+    let line = text.lines().find(|l| l.contains(&needle))?;
+    let word = line.split(&needle).nth(1)?.split_whitespace().next()?;
+    let mut parts = word.split('.');
+    let major = parts.next()?.parse().ok()?;
+    let minor = parts
+        .next()
+        .and_then(|m| {
+            m.trim_end_matches(|c: char| !c.is_ascii_digit())
+                .parse()
+                .ok()
+        })
+        .unwrap_or(0);
+    Some(((major, minor), word.to_string()))
 }
 
 pub struct ProcessSession {
@@ -85,6 +163,7 @@ impl ProcessSession {
         program: SolverProgram,
         timeout: Option<Duration>,
     ) -> Result<ProcessSession, SolverError> {
+        check_version(&program)?;
         let mut child = Command::new(&program.binary)
             .args(&program.args)
             .stdin(Stdio::piped())
@@ -319,5 +398,29 @@ impl Session for ProcessSession {
             }
         }
         Ok(values)
+    }
+}
+
+#[cfg(test)]
+mod version_tests {
+    use super::solver_version;
+
+    #[test]
+    fn solver_versions_are_read_from_their_banners() {
+        let cases = [
+            (
+                "This is cvc5 version 1.0.3 [git tag 1.0.3 branch HEAD]\n",
+                "cvc5",
+                Some((1, 0)),
+            ),
+            ("This is cvc5 version 0.0.12\n", "cvc5", Some((0, 0))),
+            ("Z3 version 4.8.12 - 64 bit\n", "Z3", Some((4, 8))),
+            ("Z3 version 4.13.0 - 64 bit\n", "Z3", Some((4, 13))),
+            ("Z3 version 4.8.12 - 64 bit\n", "cvc5", None),
+            ("", "Z3", None),
+        ];
+        for (text, name, version) in cases {
+            assert_eq!(solver_version(text, name).map(|v| v.0), version, "{text:?}");
+        }
     }
 }
