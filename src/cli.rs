@@ -87,6 +87,11 @@ pub struct Cli {
     #[arg(long, conflicts_with = "findbugs", help_heading = "Checking")]
     pub verify: bool,
 
+    /// Also prove every access to an array of known size in bounds
+    /// (local/shared/private arrays; kernel arrays sized by --kernel-arrays)
+    #[arg(long, help_heading = "Checking")]
+    pub check_array_bounds: bool,
+
     /// Bug finding: unroll loops (--loop-unwind, default 2) instead of proving
     #[arg(long, help_heading = "Checking")]
     pub findbugs: bool,

@@ -232,6 +232,14 @@ pub fn render(
         DefectKind::NullPointer => {
             let _ = writeln!(out, "{at}: error: possible null pointer access");
         }
+        DefectKind::ArrayBounds => {
+            let _ = writeln!(
+                out,
+                "{at}: error: possible array out-of-bounds access on {}[..] by {}",
+                d.array.as_deref().unwrap_or("an array"),
+                thread_phrase(failing, dialect, multi)
+            );
+        }
     }
     out.push_str(&places.quote(&d.location, d.span));
     out

@@ -123,6 +123,7 @@ fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
         pointer_bitwidth: cli.pointer_bitwidth,
         opencl_std: cli.cl_std.clone(),
         language: cli.language_override(),
+        check_array_bounds: cli.check_array_bounds,
         ..frontend::FrontendConfig::default()
     }
 }

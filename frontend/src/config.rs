@@ -28,6 +28,9 @@ pub struct FrontendConfig {
     /// The source language, overriding the file extension (`--opencl`,
     /// `--cuda`); `None` decides by extension.
     pub language: Option<crate::Language>,
+    /// `--check-array-bounds`: assert every access to an array of known
+    /// size in bounds (`frontend/src/lower/bounds.rs`).
+    pub check_array_bounds: bool,
 }
 
 impl Default for FrontendConfig {
@@ -42,6 +45,7 @@ impl Default for FrontendConfig {
             opencl_std: "CL1.2".to_string(),
             scratch_dir: None,
             language: None,
+            check_array_bounds: false,
         }
     }
 }

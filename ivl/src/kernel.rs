@@ -63,6 +63,9 @@ pub const GLOBAL_ASSERTION_ATTR: &str = "global_assertion";
 /// `assert {:null_check} ...;`: the dereferenced pointer points into one of
 /// the memory objects the points-to analysis allows (not null, not wild).
 pub const NULL_CHECK_ATTR: &str = "null_check";
+/// `assert {:array_bounds "A"} ...;` (`--check-array-bounds`): the access
+/// lies within array `A` (its source name), whose size is known.
+pub const ARRAY_BOUNDS_ATTR: &str = "array_bounds";
 /// `assert {:user} ...;` / `assume {:user} ...;`: written by the user
 /// (`__assert`, `__assume`, ...), not synthesised.
 pub const USER_ATTR: &str = "user";

@@ -50,6 +50,8 @@ pub enum DefectKind {
     Precondition,
     Postcondition,
     NullPointer,
+    /// `--check-array-bounds`: an access outside array `Defect::array`.
+    ArrayBounds,
 }
 
 impl DefectKind {
@@ -203,6 +205,9 @@ pub fn defect(
         DefectKind::BarrierDivergence
     } else if has_attr(attrs, kernel::NULL_CHECK_ATTR) {
         DefectKind::NullPointer
+    } else if let Some(array) = str_arg(attrs, kernel::ARRAY_BOUNDS_ATTR) {
+        d.array = Some(array);
+        DefectKind::ArrayBounds
     } else {
         match class {
             CheckClass::Assertion => DefectKind::Assertion,

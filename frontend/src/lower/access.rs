@@ -268,6 +268,7 @@ impl FnCtx<'_, '_> {
                     let names = self.aggregate_lhs(&load.dest, &loaded_ty)?;
                     return self.aggregate_access(&p, &loaded_ty, &mut |this, id, leaf, at| {
                         let bytes = this.k.layout.store_size(&leaf.ty).unwrap_or(0);
+                        this.bounds_check(id, at, bytes);
                         let raw = this.read(id, at, bytes)?;
                         let v = this.memory_to_value(raw, &leaf.ty);
                         this.assign(vec![lhs(&names[leaf.index])], vec![v], Vec::new());
@@ -282,6 +283,7 @@ impl FnCtx<'_, '_> {
                 let dest = self.dest_local(&load.dest, &loaded_ty)?;
                 let ty = loaded_ty.clone();
                 self.for_each_target(&p, &mut |this, id| {
+                    this.bounds_check(id, &p.off, bytes);
                     let raw = this.read(id, &p.off, bytes)?;
                     let v = this.memory_to_value(raw, &ty);
                     this.assign(vec![lhs(&dest)], vec![v], Vec::new());
@@ -299,6 +301,7 @@ impl FnCtx<'_, '_> {
                     return self.aggregate_access(&p, &ty, &mut |this, id, leaf, at| {
                         let bytes = this.k.layout.store_size(&leaf.ty).unwrap_or(0);
                         let v = this.value_to_memory(values[leaf.index].clone(), &leaf.ty);
+                        this.bounds_check(id, at, bytes);
                         let (l, r) = this.write(id, at, bytes, v)?;
                         for (l, r) in l.into_iter().zip(r) {
                             this.assign(vec![l], vec![r], Vec::new());
@@ -317,6 +320,7 @@ impl FnCtx<'_, '_> {
                     // One assignment per element: on a byte-level map each
                     // byte is its own access (and the IVL forbids assigning
                     // one map twice in a parallel assignment).
+                    this.bounds_check(id, &p.off, bytes);
                     let (l, r) = this.write(id, &p.off, bytes, v.clone())?;
                     for (l, r) in l.into_iter().zip(r) {
                         this.assign(vec![l], vec![r], Vec::new());
@@ -423,6 +427,7 @@ impl FnCtx<'_, '_> {
             vec![AttrArg::Str(name.to_string())],
         );
         self.for_each_target(&p, &mut |this, id| {
+            this.bounds_check(id, &p.off, bytes);
             let old = this.read(id, &p.off, bytes)?;
             let new = f(this, old.clone())?;
             let (mut l, mut r) = this.write(id, &p.off, bytes, new)?;

@@ -17,6 +17,7 @@ pub mod access;
 pub mod aggregate;
 pub mod annotations;
 pub mod async_copy;
+pub mod bounds;
 pub mod builtins;
 pub mod compare;
 pub mod function;
@@ -489,23 +490,10 @@ fn object_decl(ctx: &KernelCtx<'_>, o: &memory::MemObject) -> Variable {
     attrs.push(attr_str(ivl::kernel::SOURCE_NAME_ATTR, &o.source_name));
     attrs.push(attr_int(ivl::kernel::ELEM_WIDTH_ATTR, o.unit * 8));
     attrs.push(attr_int(ivl::kernel::BASE_ID_ATTR, u64::from(o.id)));
-    let mut size_units = o.size_bytes.map(|b| b / o.unit);
-    if let memory::Origin::KernelArg(index) = o.origin {
+    if let memory::Origin::KernelArg(_) = o.origin {
         attrs.push(Attribute::new(ivl::kernel::KERNEL_ARG_ATTR, vec![]));
-        let position = ctx.functions[0].parameters[..index]
-            .iter()
-            .filter(|p| layout::is_pointer(&p.ty))
-            .count();
-        let given = ctx
-            .config
-            .kernel_arrays
-            .iter()
-            .find(|k| k.kernel == ctx.source_name(0))
-            .and_then(|k| k.values.get(position).copied().flatten());
-        if let (Some(elems), Some(elem_ty)) = (given, &o.elem_ty) {
-            size_units = ctx.layout.alloc_size(elem_ty).map(|s| elems * s / o.unit);
-        }
     }
+    let size_units = bounds::size_units(ctx, o);
     if let Some(size) = size_units.filter(|s| *s > 0) {
         attrs.push(attr_int(ivl::kernel::ARRAY_SIZE_ATTR, size));
     }
