@@ -159,10 +159,6 @@ pub struct Cli {
     #[arg(long, help_heading = "Frontend")]
     pub math_int: bool,
 
-    /// Stop after a stage and print the program it produced
-    #[arg(long, value_enum, value_name = "STAGE", help_heading = "Debugging")]
-    pub stop_at: Option<StopAt>,
-
     /// The SMT solver: z3 (in-process), cvc5 or z3-smtlib (child processes)
     #[arg(long, value_enum, default_value_t = SolverChoice::Z3, value_name = "SOLVER", help_heading = "Solving")]
     pub solver: SolverChoice,
@@ -176,6 +172,10 @@ pub struct Cli {
         help_heading = "Solving"
     )]
     pub timeout: u64,
+
+    /// Stop after a stage and print the program it produced
+    #[arg(long, value_enum, value_name = "STAGE", help_heading = "Debugging")]
+    pub stop_at: Option<StopAt>,
 
     /// Write every solver query to FILE as SMT-LIB2 (replay with `z3 FILE`)
     #[arg(long, value_name = "FILE", help_heading = "Debugging")]

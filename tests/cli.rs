@@ -2,7 +2,7 @@
 //! the `--stop-at=ivl` dump, run on the real executable.
 
 use assert_cmd::Command;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn data(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -346,4 +346,321 @@ fn simulate_reports_a_clean_execution_and_needs_a_concrete_launch() {
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr_of(&output).contains("--simulate needs --local_size"));
+}
+
+// ---- Every flag of DESIGN.md section 6: accepted or refused as documented ----
+
+/// One run: the flags, the input (relative to the repository), the exit
+/// code and a text the output (stdout then stderr) must contain.
+struct FlagCase {
+    args: &'static [&'static str],
+    input: &'static str,
+    code: i32,
+    output: &'static str,
+}
+
+const RACY_IVL: &str = "tests/kernels/ivl/race_located_in_ivl.ivl";
+const CLEAN_IVL: &str = "examples/ivl/kernel_reduction.ivl";
+const CLEAN_CL: &str = "tests/kernels/opencl/bounds_local_in_range.cl";
+
+#[rustfmt::skip]
+const FLAG_CASES: &[FlagCase] = &[
+    // Launch sizes: `64`, `[32,32]`, `2,3,4`, `*`; aliases; bad values.
+    FlagCase { args: &["--local_size=64", "--num_groups=2"], input: RACY_IVL, code: 6, output: "possible write-read race on s[" },
+    FlagCase { args: &["--blockDim=64", "--gridDim=2"], input: RACY_IVL, code: 6, output: "possible write-read race on s[" },
+    FlagCase { args: &["--local_size=[64,1]", "--num_groups=[2,1]"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=64,1,1", "--num_groups=2,1,1"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=*", "--num_groups=*"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=[*,1]", "--num_groups=2"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=*"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=0"], input: CLEAN_IVL, code: 1, output: "`0` is not a size: it must be at least 1" },
+    FlagCase { args: &["--local_size=[32,32"], input: CLEAN_IVL, code: 1, output: "unbalanced brackets in `[32,32`" },
+    FlagCase { args: &["--local_size=1,2,3,4"], input: CLEAN_IVL, code: 1, output: "has 4 dimensions; at most 3" },
+    FlagCase { args: &["--num_groups=two"], input: CLEAN_IVL, code: 1, output: "`two` is not a size" },
+    FlagCase { args: &["--local-size=64"], input: CLEAN_IVL, code: 1, output: "a similar argument exists: '--local_size'" },
+    FlagCase { args: &["--global_size=2048", "--local_size=1024"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--global_size=[128,4]", "--local_size=[64,4]"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--global_size=100", "--local_size=64"], input: CLEAN_IVL, code: 1, output: "--global_size=100 is not a multiple of --local_size=64 in dimension 0 (100 threads in groups of 64); use a multiple of 64 such as 128" },
+    FlagCase { args: &["--global_size=[64,6]", "--local_size=[64,4]"], input: CLEAN_IVL, code: 1, output: "in dimension 1" },
+    FlagCase { args: &["--global_size=128"], input: CLEAN_IVL, code: 1, output: "--local_size" },
+    FlagCase { args: &["--global_size=128", "--local_size=64", "--num_groups=2"], input: CLEAN_IVL, code: 1, output: "cannot be used with" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--global_offset=0"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--global_offset=[16,0]"], input: RACY_IVL, code: 6, output: "race on s[" },
+    // Checking.
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--abstraction=equality"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--abstraction=adversarial"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--abstraction=auto"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--abstraction=exact"], input: CLEAN_IVL, code: 1, output: "possible values: auto, equality, adversarial" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--equality-abstraction"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--adversarial-abstraction"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--only-intra-group"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--only-divergence"], input: RACY_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--no-benign-tolerance"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--warp-sync=32"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--warp-sync=0"], input: CLEAN_IVL, code: 1, output: "--warp-sync <N>" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--findbugs"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--loop-unwind=2"], input: CLEAN_IVL, code: 0, output: "No defects found up to 2 loop iterations" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--verify"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--verify"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--verify", "--findbugs"], input: CLEAN_IVL, code: 1, output: "cannot be used with" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--check-array-bounds"], input: CLEAN_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--no-inline"], input: CLEAN_IVL, code: 1, output: "--no-inline is not supported for kernels" },
+    // Inference.
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--no-infer"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=pow2"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--omit-infer=no_such_rule"], input: CLEAN_IVL, code: 1, output: "no_such_rule" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--infer-info"], input: CLEAN_IVL, code: 0, output: "Houdini round" },
+    // Frontend.
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "-D", "UNUSED=1", "-I", "tests"], input: CLEAN_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=bounds_local_in_range,*"], input: CLEAN_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-arrays=bounds_local_in_range,128"], input: CLEAN_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--kernel-arrays=k,x"], input: CLEAN_IVL, code: 1, output: "`x`" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--pointer-bitwidth=64"], input: CLEAN_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--pointer-bitwidth=48"], input: CLEAN_IVL, code: 1, output: "`48` is not a pointer width: use 32 or 64" },
+    FlagCase { args: &["--math-int"], input: CLEAN_IVL, code: 1, output: "--math-int is not supported" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--opencl"], input: CLEAN_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--opencl", "--cuda"], input: CLEAN_CL, code: 1, output: "cannot be used with" },
+    FlagCase { args: &["--cl-std=CL3.0"], input: CLEAN_CL, code: 1, output: "CL3.0" },
+    // Solving and debugging.
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--solver=z3"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--solver=cvc5"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--timeout=0"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--timeout=soon"], input: CLEAN_IVL, code: 1, output: "soon" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at=ivl"], input: RACY_IVL, code: 0, output: "procedure {:kernel}" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at=two-thread"], input: RACY_IVL, code: 0, output: "local_id_x$2" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at=vc"], input: RACY_IVL, code: 0, output: "(check-sat-assuming" },
+    FlagCase { args: &["--stop-at=vc"], input: "examples/ivl/max.ivl", code: 0, output: "; verification condition of procedure `max` (2 checks)" },
+    FlagCase { args: &["--stop-at=smt"], input: CLEAN_IVL, code: 1, output: "possible values: ivl, two-thread, vc" },
+];
+
+#[test]
+fn every_flag_is_accepted_or_refused_as_documented() {
+    let mut failures = Vec::new();
+    for case in FLAG_CASES {
+        let output = gpuverify()
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .args(case.args)
+            .arg(case.input)
+            .output()
+            .unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            stderr_of(&output)
+        );
+        if output.status.code() != Some(case.code) || !text.contains(case.output) {
+            failures.push(format!(
+                "{:?} {}: exit {:?} (expected {}), expected output containing `{}`:\n{text}",
+                case.args,
+                case.input,
+                output.status.code(),
+                case.code,
+                case.output
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn help_is_grouped_like_the_design_and_has_examples() {
+    let output = gpuverify().arg("--help").output().unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    let headings = [
+        "Launch:",
+        "Checking:",
+        "Inference:",
+        "Frontend:",
+        "Solving:",
+        "Debugging:",
+        "Simulation:",
+        "Examples:",
+        "Exit codes:",
+    ];
+    let positions: Vec<Option<usize>> = headings.iter().map(|h| text.find(h)).collect();
+    assert!(positions.iter().all(Option::is_some), "{text}");
+    assert!(positions.windows(2).all(|w| w[0] < w[1]), "{text}");
+    for flag in [
+        "--local_size",
+        "--blockDim",
+        "--num_groups",
+        "--gridDim",
+        "--global_size",
+        "--global_offset",
+        "--abstraction",
+        "--equality-abstraction",
+        "--adversarial-abstraction",
+        "--only-intra-group",
+        "--only-divergence",
+        "--no-benign-tolerance",
+        "--warp-sync",
+        "--findbugs",
+        "--loop-unwind",
+        "--verify",
+        "--check-array-bounds",
+        "--no-infer",
+        "--omit-infer",
+        "--infer-info",
+        "--no-inline",
+        "--kernel-args",
+        "--kernel-arrays",
+        "--pointer-bitwidth",
+        "--math-int",
+        "-D",
+        "-I",
+        "--opencl",
+        "--cuda",
+        "--solver",
+        "--timeout",
+        "--stop-at",
+    ] {
+        assert!(text.contains(flag), "--help lacks {flag}:\n{text}");
+    }
+    assert!(
+        text.contains("gpuverify --local_size=64 --num_groups=8 kernel.cl"),
+        "{text}"
+    );
+}
+
+#[test]
+fn cuda_override_compiles_a_cl_named_file_as_cuda() {
+    let kernel = write_kernel(
+        "really_cuda.cl",
+        "__global__ void k(int *A) {\n  A[threadIdx.x] = 1;\n}\n",
+    );
+    let as_opencl = gpuverify()
+        .arg("--blockDim=32")
+        .arg(&kernel)
+        .output()
+        .unwrap();
+    assert_eq!(
+        as_opencl.status.code(),
+        Some(2),
+        "{}",
+        stderr_of(&as_opencl)
+    );
+    let as_cuda = gpuverify()
+        .args(["--cuda", "--blockDim=32", "--gridDim=2"])
+        .arg(&kernel)
+        .output()
+        .unwrap();
+    assert_eq!(as_cuda.status.code(), Some(0), "{}", stderr_of(&as_cuda));
+}
+
+// ---- Configuration errors (exit 9) ----
+
+/// A directory of stand-ins for tools: each `(name, banner)` is a script
+/// printing `banner` (as `--version` would) and nothing else.
+fn fake_tools(test: &str, tools: &[(&str, &str)]) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempdir().join(format!("tools-{test}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, banner) in tools {
+        let path = dir.join(name);
+        std::fs::write(&path, format!("#!/bin/sh\necho '{banner}'\n")).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    dir
+}
+
+/// `gpuverify` with only `dir` on the search path (the fake tools start
+/// `/bin/sh` by absolute path; tests that need the real clang link it into
+/// `dir`), and the launch of the clean kernels.
+fn with_path(dir: &Path) -> Command {
+    let mut cmd = gpuverify();
+    cmd.env("PATH", dir)
+        .args(["--local_size=64", "--num_groups=2"]);
+    cmd
+}
+
+fn run_config(cmd: &mut Command, input: &str) -> (Option<i32>, String) {
+    let output = cmd
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg(input)
+        .output()
+        .unwrap();
+    (output.status.code(), stderr_of(&output))
+}
+
+#[test]
+fn missing_clang_is_exit_9_naming_the_package() {
+    let dir = fake_tools("no-clang", &[]);
+    let (code, err) = run_config(&mut with_path(&dir), CLEAN_CL);
+    assert_eq!(code, Some(9), "{err}");
+    assert!(err.contains("`clang-14` was not found"), "{err}");
+    assert!(
+        err.contains("install the Debian package `clang-14`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn clang_of_another_version_is_exit_9_naming_the_package() {
+    let dir = fake_tools("clang-15", &[("clang-14", "Ubuntu clang version 15.0.7")]);
+    let (code, err) = run_config(&mut with_path(&dir), CLEAN_CL);
+    assert_eq!(code, Some(9), "{err}");
+    assert!(
+        err.contains("`clang-14` is version 15.0.7, but version 14 is required; install the Debian package `clang-14`"),
+        "{err}"
+    );
+    let dir = fake_tools(
+        "clang-gcc",
+        &[("clang-14", "gcc (Debian 12.2.0-14) 12.2.0")],
+    );
+    let (code, err) = run_config(&mut with_path(&dir), CLEAN_CL);
+    assert_eq!(code, Some(9), "{err}");
+    assert!(err.contains("names no LLVM version"), "{err}");
+}
+
+#[test]
+fn missing_or_old_opt_is_exit_9_naming_llvm_14() {
+    let Ok(clang) = which("clang-14") else {
+        return;
+    };
+    let dir = fake_tools("no-opt", &[]);
+    std::os::unix::fs::symlink(&clang, dir.join("clang-14")).unwrap();
+    let (code, err) = run_config(&mut with_path(&dir), CLEAN_CL);
+    assert_eq!(code, Some(9), "{err}");
+    assert!(err.contains("`opt-14` was not found"), "{err}");
+    assert!(err.contains("`llvm-14`"), "{err}");
+    let dir = fake_tools("old-opt", &[("opt-14", "LLVM version 13.0.1")]);
+    std::os::unix::fs::symlink(&clang, dir.join("clang-14")).unwrap();
+    let (code, err) = run_config(&mut with_path(&dir), CLEAN_CL);
+    assert_eq!(code, Some(9), "{err}");
+    assert!(err.contains("`opt-14` is version 13.0.1"), "{err}");
+}
+
+#[test]
+fn missing_or_old_cvc5_is_exit_9_naming_the_package() {
+    let dir = fake_tools("no-cvc5", &[]);
+    let (code, err) = run_config(with_path(&dir).arg("--solver=cvc5"), "examples/ivl/max.ivl");
+    assert_eq!(code, Some(9), "{err}");
+    assert!(err.contains("the SMT solver `cvc5` was not found"), "{err}");
+    assert!(err.contains("install the Debian package `cvc5`"), "{err}");
+    let dir = fake_tools("old-cvc5", &[("cvc5", "This is cvc5 version 0.0.9")]);
+    let (code, err) = run_config(with_path(&dir).arg("--solver=cvc5"), "examples/ivl/max.ivl");
+    assert_eq!(code, Some(9), "{err}");
+    assert!(
+        err.contains(
+            "the SMT solver `cvc5` is cvc5 version 0.0.9, but cvc5 1.0 or later is required"
+        ),
+        "{err}"
+    );
+    let dir = fake_tools("old-z3", &[("z3", "Z3 version 4.4.1 - 64 bit")]);
+    let (code, err) = run_config(
+        with_path(&dir).arg("--solver=z3-smtlib"),
+        "examples/ivl/max.ivl",
+    );
+    assert_eq!(code, Some(9), "{err}");
+    assert!(err.contains("Z3 4.8 or later is required"), "{err}");
+}
+
+/// The absolute path of `tool` on the test's own search path.
+fn which(tool: &str) -> Result<PathBuf, ()> {
+    let path = std::env::var_os("PATH").ok_or(())?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(tool))
+        .find(|candidate| candidate.is_file())
+        .ok_or(())
 }
