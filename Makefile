@@ -2,7 +2,7 @@
 CARGO ?= cargo
 RELEASE_BIN := target/release/gpuverify
 
-.PHONY: all deps build release demo test lint fmt clean
+.PHONY: all deps build release demo test corpus lint fmt clean
 
 all: build
 
@@ -29,8 +29,14 @@ lint: deps
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
+# `cargo test` runs the kernel corpus through gpuverify-tester
+# (tests/kernels.rs); `make corpus` runs the same command directly.
 test: deps lint
 	$(CARGO) test --workspace
+
+corpus: build
+	target/debug/gpuverify-tester --known-failures=tests/kernels/known_failures.txt \
+	  --extra-flag=--timeout=60 tests/kernels
 
 fmt:
 	$(CARGO) fmt --all

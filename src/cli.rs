@@ -32,7 +32,7 @@ unless --opencl or --cuda says otherwise. Sizes take `64`, `[32,32]`, `2,3,4` or
     after_help = EXAMPLES
 )]
 pub struct Cli {
-    /// Input files (.ivl)
+    /// Input files: .cl, .cu, .bc, .ll or .ivl
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
 

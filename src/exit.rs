@@ -46,4 +46,4 @@ Exit codes:
   5  transform error
   6  not all verified (a defect was reported)
   7  timeout
-  9  configuration error (a required tool is missing)";
+  9  configuration error (a required tool is missing or of the wrong version)";

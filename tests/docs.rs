@@ -1,0 +1,81 @@
+//! The documentation shows real output: every `$ gpuverify ...` command in
+//! a ```console block of `docs/tutorial.md` and `docs/usage.md` is run from
+//! the repository root, and every output line shown under it (up to the
+//! next command or the end of the block; `...` lines are elisions) must be
+//! a line of the command's stdout+stderr. When a report's wording changes,
+//! this test names the stale lines; refresh them by re-running the command.
+
+use std::process::Command;
+
+/// `(command, shown output lines)` of every console block of a document.
+fn commands(doc: &str) -> Vec<(String, Vec<String>)> {
+    let mut out: Vec<(String, Vec<String>)> = Vec::new();
+    let mut in_console = false;
+    for line in doc.lines() {
+        if line.starts_with("```") {
+            in_console = line.trim() == "```console";
+            continue;
+        }
+        if !in_console {
+            continue;
+        }
+        if let Some(command) = line.strip_prefix("$ ") {
+            out.push((command.to_string(), Vec::new()));
+        } else if let Some((_, shown)) = out.last_mut() {
+            if line.trim() != "..." {
+                shown.push(line.to_string());
+            }
+        }
+    }
+    out
+}
+
+fn check(doc_path: &str) -> (usize, Vec<String>) {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let doc = std::fs::read_to_string(format!("{root}/{doc_path}")).unwrap();
+    let mut problems = Vec::new();
+    let mut n = 0;
+    for (command, shown) in commands(&doc) {
+        let mut words = command.split_whitespace();
+        let program = match words.next() {
+            Some("gpuverify") => env!("CARGO_BIN_EXE_gpuverify"),
+            Some("gpuverify-tester") => env!("CARGO_BIN_EXE_gpuverify-tester"),
+            _ => continue,
+        };
+        n += 1;
+        let output = Command::new(program)
+            .args(words)
+            .current_dir(root)
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+        for line in &shown {
+            if !lines.contains(&line.trim_end()) {
+                problems.push(format!(
+                    "{doc_path}: `$ {command}` no longer prints:\n    {line}\n  it prints:\n{text}"
+                ));
+            }
+        }
+    }
+    (n, problems)
+}
+
+#[test]
+fn tutorial_output_is_what_the_tool_prints() {
+    let (n, problems) = check("docs/tutorial.md");
+    assert!(n >= 8, "only {n} commands found in docs/tutorial.md");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn usage_examples_output_is_what_the_tool_prints() {
+    let (n, problems) = check("docs/usage.md");
+    assert!(n >= 3, "only {n} commands found in docs/usage.md");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
