@@ -11,9 +11,9 @@
 //! Guarantees: a clang/opt failure is [`FrontendError::Clang`] carrying the
 //! tool's stderr; a missing tool is [`FrontendError::ToolMissing`] naming the
 //! Debian package, and a tool whose `--version` does not report major
-//! version 14 is [`FrontendError::ToolVersion`] (checked once per tool and
-//! process, before its first use: another clang would compile the kernel
-//! into IR this frontend was not written for). No intermediate file is written; the force-included
+//! version 14 is [`FrontendError::ToolVersion`] (checked before its first
+//! use, once per process and installed binary: another clang would compile
+//! the kernel into IR this frontend was not written for). No intermediate file is written; the force-included
 //! headers are materialised once per content in the scratch directory.
 
 use crate::config::FrontendConfig;
@@ -76,6 +76,7 @@ pub fn compile(
         Language::OpenCl | Language::Cuda => {
             let include_dir = materialise_headers(config)?;
             let args = clang_args(path, language, config, &include_dir);
+            check_version(CLANG, CLANG_PACKAGE, config)?;
             Some(run_tool(CLANG, CLANG_PACKAGE, &args, None, path)?)
         }
         Language::Llvm => None,
@@ -95,6 +96,7 @@ pub fn compile(
         Some(_) => opt_args.push("-".into()),
         None => opt_args.push(path.display().to_string()),
     }
+    check_version(OPT, OPT_PACKAGE, config)?;
     let text = run_tool(OPT, OPT_PACKAGE, &opt_args, bitcode_or_ir.as_deref(), path)?;
     let ir_text = String::from_utf8(text).map_err(|_| FrontendError::Malformed {
         path: path.to_path_buf(),
@@ -208,7 +210,6 @@ fn run_tool(
     stdin: Option<&[u8]>,
     path: &Path,
 ) -> Result<Vec<u8>, FrontendError> {
-    check_version(tool, package)?;
     let mut command = Command::new(tool);
     command
         .args(args)
@@ -254,48 +255,97 @@ fn run_tool(
     Ok(output.stdout)
 }
 
-/// Runs `tool --version` once per process and tool, and requires major
-/// version [`LLVM_MAJOR`].
-fn check_version(tool: &'static str, package: &'static str) -> Result<(), FrontendError> {
+/// Runs `tool --version` and requires major version [`LLVM_MAJOR`]: once
+/// per process, and once per installed binary across processes (a
+/// successful check leaves a marker file named after the binary's resolved
+/// path, size and modification time in the scratch directory, so a
+/// replaced binary is checked again). The check costs two process starts,
+/// as much as lowering a small kernel.
+fn check_version(
+    tool: &'static str,
+    package: &'static str,
+    config: &FrontendConfig,
+) -> Result<(), FrontendError> {
     static CHECKED: OnceLock<Mutex<HashMap<&'static str, Result<(), String>>>> = OnceLock::new();
     let cache = CHECKED.get_or_init(|| Mutex::new(HashMap::new()));
     let mut cache = cache
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let verdict = match cache.get(tool) {
-        Some(verdict) => verdict.clone(),
-        None => {
-            let output = Command::new(tool)
-                .arg("--version")
-                .stdin(Stdio::null())
-                .output();
-            let verdict = match output {
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                    return Err(FrontendError::ToolMissing { tool, package });
-                }
-                Err(e) => Err(format!("not runnable ({e})")),
-                Ok(out) => {
-                    let text = String::from_utf8_lossy(&out.stdout);
-                    match llvm_major_version(&text) {
-                        Some((major, _)) if major == LLVM_MAJOR => Ok(()),
-                        Some((_, version)) => Err(format!("version {version}")),
-                        None => Err(format!(
-                            "a program whose `--version` names no LLVM version (`{}`)",
-                            text.lines().next().unwrap_or("").trim()
-                        )),
-                    }
-                }
-            };
-            cache.insert(tool, verdict.clone());
-            verdict
+    if let Some(verdict) = cache.get(tool) {
+        return verdict
+            .clone()
+            .map_err(|found| version_error(tool, package, found));
+    }
+    let marker = tool_stamp(tool).map(|stamp| {
+        let scratch = config
+            .scratch_dir
+            .clone()
+            .unwrap_or_else(std::env::temp_dir);
+        scratch.join(format!("gpuverify-{tool}-ok-{stamp:016x}"))
+    });
+    if marker.as_ref().is_some_and(|m| m.exists()) {
+        cache.insert(tool, Ok(()));
+        return Ok(());
+    }
+    let output = Command::new(tool)
+        .arg("--version")
+        .stdin(Stdio::null())
+        .output();
+    let verdict = match output {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(FrontendError::ToolMissing { tool, package });
+        }
+        Err(e) => Err(format!("not runnable ({e})")),
+        Ok(out) => {
+            let text = String::from_utf8_lossy(&out.stdout);
+            match llvm_major_version(&text) {
+                Some((major, _)) if major == LLVM_MAJOR => Ok(()),
+                Some((_, version)) => Err(format!("version {version}")),
+                None => Err(format!(
+                    "a program whose `--version` names no LLVM version (`{}`)",
+                    text.lines().next().unwrap_or("").trim()
+                )),
+            }
         }
     };
-    verdict.map_err(|found| FrontendError::ToolVersion {
+    if let (Ok(()), Some(marker)) = (&verdict, &marker) {
+        // Best effort: without the marker the next process checks again.
+        let _ = std::fs::write(marker, "");
+    }
+    cache.insert(tool, verdict.clone());
+    verdict.map_err(|found| version_error(tool, package, found))
+}
+
+fn version_error(tool: &'static str, package: &'static str, found: String) -> FrontendError {
+    FrontendError::ToolVersion {
         tool,
         package,
         expected: LLVM_MAJOR,
         found,
-    })
+    }
+}
+
+/// A hash of the binary `tool` resolves to on the search path (its
+/// canonical path, size and modification time), or `None` if not found.
+fn tool_stamp(tool: &str) -> Option<u64> {
+    let search = std::env::var_os("PATH")?;
+    let found = std::env::split_paths(&search)
+        .map(|dir| dir.join(tool))
+        .find(|candidate| candidate.is_file())?;
+    let resolved = std::fs::canonicalize(found).ok()?;
+    let meta = std::fs::metadata(&resolved).ok()?;
+    let modified = meta
+        .modified()
+        .ok()?
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?;
+    let key = format!(
+        "{}\0{}\0{}",
+        resolved.display(),
+        meta.len(),
+        modified.as_nanos()
+    );
+    Some(fnv1a(key.as_bytes()))
 }
 
 /// The major version and the full version word from the `--version` text
