@@ -56,6 +56,14 @@ fn run_file(cli: &Cli, renderer: &Renderer, path: &Path) -> Outcome {
     let display = path.display().to_string();
     match path.extension().and_then(|e| e.to_str()) {
         _ if cli.language_override().is_some() => return run_kernel_source(cli, path),
+        Some("ivl") if cli.check_array_bounds => {
+            // The checks are made while lowering source; never ignored.
+            eprintln!(
+                "{display}: error: --check-array-bounds applies to .cl, .cu, .bc and .ll input; \
+                 in an .ivl file, state the bounds as assertions"
+            );
+            return Outcome::CommandLine;
+        }
         Some("ivl") => {}
         Some("cl" | "cu" | "bc" | "ll") => return run_kernel_source(cli, path),
         _ => {

@@ -6,8 +6,10 @@
 //! end of file, or a dead process are [`SolverError::Backend`]; a solver that
 //! does not answer within the time limit (plus a grace period) is killed and
 //! the session refuses further use. Before the first session of a binary,
-//! its `--version` is checked once per process (cvc5 >= 1.0, z3 >= 4.8):
-//! an older or unrecognised solver is [`SolverError::SolverVersion`].
+//! found on the search path, its `--version` is checked once per process
+//! (cvc5 >= 1.0, z3 >= 4.8): an older or unrecognised solver is
+//! [`SolverError::SolverVersion`]. A binary the caller names
+//! (`Config::solver_binary`) is not checked.
 //! Deliberately does not: restart a dead solver, or parse anything but
 //! scalar values.
 
@@ -41,23 +43,26 @@ pub struct SolverProgram {
     pub package: &'static str,
     pub dialect: Dialect,
     /// What `--version` must print: the word before `version`, and the
-    /// least (major, minor) version.
-    pub min_version: (&'static str, u32, u32),
+    /// least (major, minor) version. `None` for a binary the caller chose
+    /// (`Config::solver_binary`), which is trusted to be what it says.
+    pub min_version: Option<(&'static str, u32, u32)>,
 }
 
 impl SolverProgram {
     pub fn z3(binary: Option<PathBuf>) -> SolverProgram {
+        let default = binary.is_none();
         SolverProgram {
             name: "z3-smtlib",
             binary: binary.unwrap_or_else(|| PathBuf::from("z3")),
             args: vec!["-in".into(), "-smt2".into()],
             package: "z3",
             dialect: Dialect::Z3,
-            min_version: ("Z3", 4, 8),
+            min_version: default.then_some(("Z3", 4, 8)),
         }
     }
 
     pub fn cvc5(binary: Option<PathBuf>) -> SolverProgram {
+        let default = binary.is_none();
         SolverProgram {
             name: "cvc5",
             binary: binary.unwrap_or_else(|| PathBuf::from("cvc5")),
@@ -71,7 +76,7 @@ impl SolverProgram {
             ],
             package: "cvc5",
             dialect: Dialect::Cvc5,
-            min_version: ("cvc5", 1, 0),
+            min_version: default.then_some(("cvc5", 1, 0)),
         }
     }
 }
@@ -84,7 +89,9 @@ fn check_version(program: &SolverProgram) -> Result<(), SolverError> {
     let mut cache = cache
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let (name, major, minor) = program.min_version;
+    let Some((name, major, minor)) = program.min_version else {
+        return Ok(());
+    };
     let verdict = match cache.get(&program.binary) {
         Some(verdict) => verdict.clone(),
         None => {
