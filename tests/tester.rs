@@ -177,3 +177,33 @@ fn a_missing_gpuverify_is_a_failure_not_a_pass() {
         "{text}"
     );
 }
+
+#[test]
+fn a_run_past_the_kernel_timeout_is_killed_and_counts_as_timeout() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch(
+        "kernel-timeout",
+        &[
+            ("slow_pass.ivl", "//pass\n//\n", VERIFIED_BODY),
+            ("slow_timeout.ivl", "//xfail:TIMEOUT\n//\n", VERIFIED_BODY),
+        ],
+    );
+    // A stand-in for gpuverify that never finishes in time.
+    let slow = dir.join("slow-gpuverify");
+    std::fs::write(&slow, "#!/bin/sh\nexec sleep 30\n").unwrap();
+    std::fs::set_permissions(&slow, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let start = std::time::Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_gpuverify-tester"))
+        .arg(format!("--gpuverify={}", slow.display()))
+        .args(["--kernel-timeout=1", "slow_pass.ivl", "slow_timeout.ivl"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(start.elapsed().as_secs() < 20, "{text}");
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert_eq!(
+        text,
+        "FAIL slow_pass.ivl: expected pass (exit 0), got no exit within --kernel-timeout (killed; counted as TIMEOUT) (output: )\n1 passed, 1 failed\n"
+    );
+}
