@@ -111,7 +111,7 @@ pub fn run(cli: &Cli) -> Outcome {
                 let start = Instant::now();
                 let mut out = TextOut::default();
                 let results = crate::run_file(cli, path, &mut out);
-                print_text(&out);
+                print_text(cli, &out);
                 (path.clone(), results, start.elapsed().as_secs_f64())
             })
             .collect()
@@ -150,10 +150,14 @@ pub fn run(cli: &Cli) -> Outcome {
     worst
 }
 
-fn print_text(out: &TextOut) {
+/// A file's buffered text: stderr, then stdout unless stdout carries
+/// JSON (`--json`: the verdict lines are in the JSON).
+fn print_text(cli: &Cli, out: &TextOut) {
     eprint!("{}", out.stderr);
-    print!("{}", out.stdout);
-    let _ = std::io::stdout().flush();
+    if !cli.json {
+        print!("{}", out.stdout);
+        let _ = std::io::stdout().flush();
+    }
 }
 
 /// The number of workers: `-j N`, else one per core; one when the run
@@ -217,7 +221,7 @@ fn run_batch(cli: &Cli, files: &[PathBuf]) -> Vec<(PathBuf, Vec<KernelResult>, f
             waiting.insert(done.index, done);
             while let Some(done) = waiting.remove(&printed) {
                 progress.clear();
-                print_text(&done.out);
+                print_text(cli, &done.out);
                 printed += 1;
                 progress.file_done(printed, &files[done.index], &done.results, done.seconds);
                 progress.draw(printed, files.get(printed));
@@ -232,7 +236,7 @@ fn run_batch(cli: &Cli, files: &[PathBuf]) -> Vec<(PathBuf, Vec<KernelResult>, f
         .map(|(path, done)| {
             let (results, seconds) = done.unwrap_or_else(|| {
                 let (results, out) = crashed(path);
-                print_text(&out);
+                print_text(cli, &out);
                 (results, 0.0)
             });
             (path.clone(), results, seconds)

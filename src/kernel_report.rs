@@ -270,44 +270,38 @@ pub fn render_defect(
     }
     let multi = d.multi_dimensional;
     let mut out = String::new();
-    match (&d.access, &d.other_access) {
-        (Some(checked), Some(logged)) => {
-            let _ = writeln!(out, "{file}: error: {}:\n", d.message);
+    if let (Some(checked), Some(logged)) = (&d.access, &d.other_access) {
+        let _ = writeln!(out, "{file}: error: {}:\n", d.message);
+        let _ = writeln!(
+            out,
+            "{} by {}, {}:",
+            capitalised(checked.kind),
+            thread_phrase(&checked.thread, dialect, multi),
+            access_at(file, &checked.location)
+        );
+        out.push_str(&quote(&checked.location));
+        if logged.earlier {
+            let _ = writeln!(
+                out,
+                "{} by {}, in an earlier access (before the loop or in an earlier iteration)",
+                capitalised(logged.kind),
+                thread_phrase(&logged.thread, dialect, multi),
+            );
+        } else {
             let _ = writeln!(
                 out,
                 "{} by {}, {}:",
-                capitalised(checked.kind),
-                thread_phrase(&checked.thread, dialect, multi),
-                access_at(file, &checked.location)
+                capitalised(logged.kind),
+                thread_phrase(&logged.thread, dialect, multi),
+                access_at(file, &logged.location)
             );
-            out.push_str(&quote(&checked.location));
-            match logged.earlier {
-                true => {
-                    let _ = writeln!(
-                        out,
-                        "{} by {}, in an earlier access (before the loop or in an earlier iteration)",
-                        capitalised(logged.kind),
-                        thread_phrase(&logged.thread, dialect, multi),
-                    );
-                }
-                false => {
-                    let _ = writeln!(
-                        out,
-                        "{} by {}, {}:",
-                        capitalised(logged.kind),
-                        thread_phrase(&logged.thread, dialect, multi),
-                        access_at(file, &logged.location)
-                    );
-                    out.push_str(&quote(&logged.location));
-                }
-            }
-            out.push('\n');
-            if let Some(source) = source {
-                out.push_str(&snippet::race(file, source, d, dialect));
-            }
-            return out;
+            out.push_str(&quote(&logged.location));
         }
-        _ => {}
+        out.push('\n');
+        if let Some(source) = source {
+            out.push_str(&snippet::race(file, source, d, dialect));
+        }
+        return out;
     }
     let where_ = at(file, &d.location);
     match (&d.thread, d.kind) {
