@@ -344,9 +344,24 @@ pub fn proved(config: &TransformConfig) -> Vec<String> {
     proved
 }
 
-/// What a verdict on `two` under `config` assumes.
-pub fn assumptions(two: &TwoThreadProgram, config: &TransformConfig) -> Assumptions {
+/// What a verdict on `two` under `config` assumes; `kernel` is the
+/// kernel's procedure before the transform (its `requires`).
+pub fn assumptions(
+    two: &TwoThreadProgram,
+    kernel: Option<&ivl::ast::Procedure>,
+    config: &TransformConfig,
+) -> Assumptions {
+    let requires = kernel.map_or(&[][..], |p| &p.requires[..]);
     Assumptions {
+        preconditions: requires
+            .iter()
+            .filter(|r| ivl::ast::has_attr(&r.attrs, "user"))
+            .count(),
+        kernel_args: requires
+            .iter()
+            .filter(|r| ivl::ast::has_attr(&r.attrs, "kernel_args"))
+            .map(|r| r.expr.to_string())
+            .collect(),
         local_size: config.local_size,
         num_groups: config.num_groups,
         global_offset: config.global_offset,
@@ -411,6 +426,16 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
         .collect();
     if !abstractions.is_empty() {
         assumed.push(format!("abstraction: {}", abstractions.join(", ")));
+    }
+    if a.preconditions > 0 {
+        assumed.push(format!(
+            "the kernel's {} precondition{} (`__requires`)",
+            a.preconditions,
+            plural(a.preconditions)
+        ));
+    }
+    if !a.kernel_args.is_empty() {
+        assumed.push(format!("arguments {}", a.kernel_args.join(", ")));
     }
     assumed
 }

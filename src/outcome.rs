@@ -142,6 +142,10 @@ pub struct Assumptions {
     pub benign_tolerance: bool,
     pub warp_sync: Option<u32>,
     pub loop_unwind: Option<u32>,
+    /// The kernel's own preconditions (`__requires`), assumed per thread.
+    pub preconditions: usize,
+    /// Scalar argument values fixed by `--kernel-args`, as IVL equations.
+    pub kernel_args: Vec<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]

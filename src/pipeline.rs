@@ -220,7 +220,11 @@ fn verify_kernel(
         result.summary = "stopped after the two-thread transform".into();
         return;
     }
-    result.assumptions = Some(kernel_report::assumptions(&two, config));
+    result.assumptions = Some(kernel_report::assumptions(
+        &two,
+        k.program.procedure(k.procedure),
+        config,
+    ));
     result.loop_unwind = config.loop_unwind;
     let solver_config = crate::solver_config(cli);
     let inference = match infer::verify(
