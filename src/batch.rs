@@ -70,8 +70,10 @@ pub fn expand(inputs: &[PathBuf]) -> Result<(Vec<PathBuf>, bool), String> {
 
 fn walk(dir: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
     for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
-        if path.is_dir() {
+        let entry = entry?;
+        let path = entry.path();
+        // Symbolic links to directories are not followed (no cycles).
+        if entry.file_type()?.is_dir() {
             walk(&path, files)?;
         } else if path
             .extension()
