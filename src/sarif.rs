@@ -216,3 +216,23 @@ pub fn render(results: &[&KernelResult]) -> String {
     text.push('\n');
     text
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_become_uri_references() {
+        assert_eq!(uri("kernels/a b.cl"), "kernels/a%20b.cl");
+        assert_eq!(uri("/tmp/k.cu"), "file:///tmp/k.cu");
+        assert_eq!(uri("dir\\k.cl"), "dir/k.cl");
+        assert_eq!(uri("100%.cl"), "100%25.cl");
+    }
+
+    #[test]
+    fn every_rule_is_named_once() {
+        for (k, (id, _)) in RULES.iter().enumerate() {
+            assert!(!RULES[k + 1..].iter().any(|(other, _)| other == id), "{id}");
+        }
+    }
+}

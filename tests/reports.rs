@@ -385,3 +385,28 @@ fn a_single_file_prints_no_summary_and_time_prints_a_table() {
     }
     assert_eq!(lines.len(), 3, "{table}");
 }
+
+#[test]
+fn bad_output_options_are_command_line_errors() {
+    let dir = snapshot_kernels();
+    // No worker count of zero.
+    let out = gpuverify(&dir, &["-j", "0", "assertion.cl"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("-j"), "{}", text(&out.stderr));
+    // JSON on stdout cannot share it with a program dump.
+    let out = gpuverify(&dir, &["--json", "--stop-at=ivl", "assertion.cl"]);
+    assert_eq!(out.status.code(), Some(1));
+    // An unwritable SARIF file is reported, and a success becomes exit 1.
+    let out = gpuverify(
+        &dir,
+        &[
+            "--local_size=2",
+            "--num_groups=1",
+            "--sarif=/nonexistent-directory/out.sarif",
+            "verified_tile.cl",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("cannot write the SARIF file"));
+    assert!(text(&out.stdout).starts_with("Verified: verified_tile.cl"));
+}
