@@ -35,9 +35,9 @@ pub struct Cli {
     pub files: Vec<PathBuf>,
 
     // ---- Output formats and batch runs (src/json.rs, sarif.rs, batch.rs) ----
-    /// Print the results as JSON on stdout (one object per kernel, as a
-    /// JSON array; schema: docs/report.schema.json); the text reports stay
-    /// on stderr
+    /// Print the results as one JSON document on stdout (`results`: one
+    /// object per kernel; schema: docs/report.schema.json); the text
+    /// reports stay on stderr
     #[arg(long, conflicts_with_all = ["stop_at", "simulate", "infer_info"], help_heading = "Output")]
     pub json: bool,
 
