@@ -32,9 +32,31 @@ unless --opencl or --cuda says otherwise. Sizes take `64`, `[32,32]`, `2,3,4` or
     after_help = EXAMPLES
 )]
 pub struct Cli {
-    /// Input files: .cl, .cu, .bc, .ll or .ivl
+    /// Input files, directories (searched recursively for .cl, .cu and
+    /// .ivl files) or glob patterns; several inputs run as a batch
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
+
+    // ---- Output formats and batch runs (src/json.rs, sarif.rs, batch.rs) ----
+    /// Print the results as one JSON document on stdout (`results`: one
+    /// object per kernel; schema: docs/report.schema.json); the text
+    /// reports stay on stderr
+    #[arg(long, conflicts_with_all = ["stop_at", "simulate", "infer_info"], help_heading = "Output")]
+    pub json: bool,
+
+    /// Also write the results as a SARIF 2.1.0 log to FILE (for CI code
+    /// scanning)
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["stop_at", "simulate"], help_heading = "Output")]
+    pub sarif: Option<PathBuf>,
+
+    /// Print the time of each stage (frontend, transform, VC generation,
+    /// inference, solving) per kernel on stderr
+    #[arg(long, help_heading = "Output")]
+    pub time: bool,
+
+    /// Verify up to N files at once (default: one per core)
+    #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024), help_heading = "Output")]
+    pub jobs: Option<u32>,
 
     // ---- Launch (DESIGN.md section 6) ----
     /// Threads per group (OpenCL local size, CUDA blockDim): `64`, `[32,32]`, `2,3,4`, `*`

@@ -28,6 +28,22 @@ impl Outcome {
     pub fn code(self) -> u8 {
         self as u8
     }
+
+    /// The verdict's name in JSON, SARIF and the batch summary; the test
+    /// headers use the same names in upper case (`//xfail:NOT_ALL_VERIFIED`
+    /// is exit 6).
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Verified => "verified",
+            Outcome::CommandLine => "command-line-error",
+            Outcome::ClangError => "clang-error",
+            Outcome::Unsupported => "unsupported",
+            Outcome::TransformError => "transform-error",
+            Outcome::NotVerified => "not-verified",
+            Outcome::Timeout => "timeout",
+            Outcome::Configuration => "configuration-error",
+        }
+    }
 }
 
 impl From<Outcome> for ExitCode {

@@ -1,5 +1,8 @@
-//! Rendering of kernel defects in the message format of DESIGN.md §6, and
-//! of the `Verified:` summary (properties proved, assumptions made).
+//! Kernel results for people: [`defect_report`] turns the transform's
+//! [`Defect`] into the structured [`DefectReport`] (positions resolved,
+//! source lines quoted), [`assumptions`] and [`proved`] describe a
+//! verdict, and [`render_result`] prints a [`KernelResult`] in the message
+//! format of DESIGN.md §6 (defects on stderr, the verdict on stdout).
 //!
 //! Locations: the `{:source}` position of OpenCL and CUDA kernels; for a
 //! kernel written in IVL (`.ivl` input, no `{:source}`), the position of
@@ -7,6 +10,11 @@
 //! unknown (its ghost was havocked at a loop head) is "an earlier access",
 //! never a made-up position.
 
+use crate::outcome::{
+    AccessReport, ArgumentValue, ArrayAbstraction, Assumptions, DefectReport, KernelResult,
+    Language, Location, TextOut, ThreadReport,
+};
+use crate::snippet;
 use std::fmt::Write;
 use std::path::Path;
 use transform::{Defect, DefectKind, ThreadIds, TransformConfig, TwoThreadProgram};
@@ -19,9 +27,9 @@ pub enum Dialect {
 }
 
 impl Dialect {
-    pub fn of_path(path: &Path) -> Dialect {
-        match path.extension().and_then(|e| e.to_str()) {
-            Some("cu") => Dialect::Cuda,
+    pub fn of_language(language: Language) -> Dialect {
+        match language {
+            Language::Cuda => Dialect::Cuda,
             _ => Dialect::OpenCl,
         }
     }
@@ -46,8 +54,8 @@ fn multi_dimensional(config: &TransformConfig, d: &Defect) -> bool {
         })
 }
 
-fn ids(v: &[Option<u128>; 3], multi: bool) -> String {
-    let one = |x: Option<u128>| x.map_or("?".to_string(), |x| x.to_string());
+fn ids(v: &[Option<u64>; 3], multi: bool) -> String {
+    let one = |x: Option<u64>| x.map_or("?".to_string(), |x| x.to_string());
     if multi {
         format!("({}, {}, {})", one(v[0]), one(v[1]), one(v[2]))
     } else {
@@ -57,7 +65,7 @@ fn ids(v: &[Option<u128>; 3], multi: bool) -> String {
 
 /// `work item 7 with local id 7 in work group 0` / `thread 3 in thread
 /// block 1 (global id 35)`.
-pub fn thread_phrase(t: &ThreadIds, dialect: Dialect, multi: bool) -> String {
+pub fn thread_phrase(t: &ThreadReport, dialect: Dialect, multi: bool) -> String {
     match dialect {
         Dialect::OpenCl => format!(
             "work item {} with local id {} in work group {}",
@@ -74,9 +82,21 @@ pub fn thread_phrase(t: &ThreadIds, dialect: Dialect, multi: bool) -> String {
     }
 }
 
-/// Where a defect or access is, as `(line, col)`: the `{:source}` position,
-/// else (IVL input only: the spans index the file being verified) the IVL
-/// statement's position.
+fn narrow(v: &[Option<u128>; 3]) -> [Option<u64>; 3] {
+    v.map(|x| x.and_then(|x| u64::try_from(x).ok()))
+}
+
+fn thread_report(t: &ThreadIds) -> ThreadReport {
+    ThreadReport {
+        local: narrow(&t.local),
+        group: narrow(&t.group),
+        global: narrow(&t.global),
+    }
+}
+
+/// Where a defect or access is: the `{:source}` position, else (IVL input
+/// only: the spans index the file being verified) the IVL statement's
+/// position.
 struct Places<'a> {
     file: &'a str,
     source: Option<&'a str>,
@@ -93,155 +113,233 @@ impl<'a> Places<'a> {
         Places { file, source, ivl }
     }
 
-    fn line_col(
+    fn location(
         &self,
         loc: &Option<transform::SourceLoc>,
         span: Option<ivl::Span>,
-    ) -> Option<(usize, usize)> {
-        if let Some(l) = loc {
-            return Some((l.line as usize, l.col as usize));
-        }
-        let (file, span) = (self.ivl.as_ref()?, span?);
-        Some(file.line_col(span.start))
-    }
-
-    /// `kernel.cl:12:5`, or the bare file name when nothing is known.
-    fn at(&self, loc: &Option<transform::SourceLoc>, span: Option<ivl::Span>) -> String {
-        match self.line_col(loc, span) {
-            Some((line, col)) => format!("{}:{line}:{col}", self.file),
-            None => self.file.to_string(),
-        }
-    }
-
-    /// For an access line: `kernel.cl:12:5`, or the file with a note when
-    /// no position is known (never a bare `kernel.cl:`).
-    fn access_at(&self, loc: &Option<transform::SourceLoc>, span: Option<ivl::Span>) -> String {
-        match self.line_col(loc, span) {
-            Some(_) => self.at(loc, span),
-            None => format!("in {} (no source position)", self.file),
-        }
-    }
-
-    /// The source line, indented, with its newline (empty if unknown).
-    fn quote(&self, loc: &Option<transform::SourceLoc>, span: Option<ivl::Span>) -> String {
-        let Some((line, _)) = self.line_col(loc, span) else {
-            return String::new();
+    ) -> Option<Location> {
+        let (line, col) = match loc {
+            Some(l) => (l.line as usize, l.col as usize),
+            None => {
+                let (file, span) = (self.ivl.as_ref()?, span?);
+                file.line_col(span.start)
+            }
         };
-        match self
+        let source_line = self
             .source
             .and_then(|t| t.lines().nth(line.checked_sub(1)?))
-        {
-            Some(text) => format!("    {}\n", text.trim()),
-            None => String::new(),
-        }
+            .map(|text| text.trim().to_string());
+        Some(Location {
+            file: self.file.to_string(),
+            line,
+            col,
+            source_line,
+        })
     }
 }
 
-fn capitalised(kind: transform::AccessKind) -> &'static str {
-    match kind {
-        transform::AccessKind::Read => "Read",
-        transform::AccessKind::Write => "Write",
-        transform::AccessKind::Atomic => "Atomic",
+/// `kernel.cl:12:5`, or the bare file name when nothing is known.
+fn at(file: &str, location: &Option<Location>) -> String {
+    match location {
+        Some(l) => format!("{}:{}:{}", file, l.line, l.col),
+        None => file.to_string(),
     }
 }
 
-/// One defect as the user sees it.
-pub fn render(
+/// For an access line: `kernel.cl:12:5`, or the file with a note when no
+/// position is known (never a bare `kernel.cl:`).
+fn access_at(file: &str, location: &Option<Location>) -> String {
+    match location {
+        Some(_) => at(file, location),
+        None => format!("in {file} (no source position)"),
+    }
+}
+
+/// The source line, indented, with its newline (empty if unknown).
+fn quote(location: &Option<Location>) -> String {
+    match location.as_ref().and_then(|l| l.source_line.as_ref()) {
+        Some(text) => format!("    {text}\n"),
+        None => String::new(),
+    }
+}
+
+fn capitalised(kind: &str) -> String {
+    let mut chars = kind.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The structured form of one defect. `source` is the kernel file's text
+/// (for quoting lines), `arguments` the counterexample's scalar arguments.
+pub fn defect_report(
     file: &str,
     source: Option<&str>,
     d: &Defect,
-    dialect: Dialect,
     config: &TransformConfig,
-) -> String {
-    let multi = multi_dimensional(config, d);
+    arguments: Vec<ArgumentValue>,
+) -> DefectReport {
     let places = Places::new(file, source);
-    let mut out = String::new();
-    let failing = if d.thread == Some(2) {
-        &d.thread2
-    } else {
-        &d.thread1
+    let location = places.location(&d.location, d.span);
+    let thread1 = thread_report(&d.thread1);
+    let thread2 = thread_report(&d.thread2);
+    let mut report = DefectReport {
+        kind: "race",
+        race_kind: d.kind.race_name(),
+        message: String::new(),
+        array: d.array.clone(),
+        element: d.element.and_then(|e| u64::try_from(e).ok()),
+        byte: d.byte.and_then(|b| u64::try_from(b).ok()),
+        location: location.clone(),
+        access: None,
+        other_access: None,
+        thread: None,
+        threads: vec![thread1.clone(), thread2.clone()],
+        arguments,
+        multi_dimensional: multi_dimensional(config, d),
+        rendered: None,
     };
-    let at = places.at(&d.location, d.span);
-    match &d.kind {
+    let (kind, message) = match &d.kind {
         DefectKind::Race { logged, checked } => {
             let element = d.element.map_or("?".to_string(), |e| e.to_string());
             let array = d.array.clone().unwrap_or_else(|| "?".into());
             let byte = d.byte.map_or(String::new(), |k| format!(" (byte {k})"));
+            report.access = Some(AccessReport {
+                kind: checked.name(),
+                thread: thread2,
+                location,
+                earlier: false,
+            });
+            report.other_access = Some(AccessReport {
+                kind: logged.name(),
+                thread: thread1,
+                location: d
+                    .logged_site
+                    .and_then(|_| places.location(&d.logged_location, d.logged_span)),
+                earlier: d.logged_site.is_none(),
+            });
+            (
+                "race",
+                format!(
+                    "possible {}-{} race on {array}[{element}]{byte}",
+                    logged.name(),
+                    checked.name()
+                ),
+            )
+        }
+        DefectKind::BarrierDivergence => (
+            "barrier-divergence",
+            "barrier may be reached by non-uniform control flow".into(),
+        ),
+        DefectKind::Assertion => {
+            report.thread = Some(if d.thread == Some(2) {
+                report.threads[1].clone()
+            } else {
+                report.threads[0].clone()
+            });
+            ("assertion", "this assertion might not hold".into())
+        }
+        DefectKind::InvariantEntry => (
+            "invariant-entry",
+            "loop invariant might not hold on entry".into(),
+        ),
+        DefectKind::InvariantMaintained => (
+            "invariant-maintained",
+            "loop invariant might not be maintained by the loop".into(),
+        ),
+        DefectKind::Precondition => ("precondition", "precondition might not hold".into()),
+        DefectKind::Postcondition => ("postcondition", "postcondition might not hold".into()),
+        DefectKind::NullPointer => ("null-pointer", "possible null pointer access".into()),
+        DefectKind::ArrayBounds => {
+            report.thread = Some(if d.thread == Some(2) {
+                report.threads[1].clone()
+            } else {
+                report.threads[0].clone()
+            });
+            (
+                "array-bounds",
+                format!(
+                    "possible array out-of-bounds access on {}[..]",
+                    d.array.as_deref().unwrap_or("an array")
+                ),
+            )
+        }
+    };
+    report.kind = kind;
+    report.message = message;
+    report
+}
+
+/// One defect as the user sees it (DESIGN.md §6), followed by the source
+/// snippet with the access(es) underlined when the source is at hand.
+pub fn render_defect(
+    file: &str,
+    source: Option<&str>,
+    d: &DefectReport,
+    dialect: Dialect,
+) -> String {
+    if let Some(text) = &d.rendered {
+        return text.clone();
+    }
+    let multi = d.multi_dimensional;
+    let mut out = String::new();
+    if let (Some(checked), Some(logged)) = (&d.access, &d.other_access) {
+        let _ = writeln!(out, "{file}: error: {}:\n", d.message);
+        let _ = writeln!(
+            out,
+            "{} by {}, {}:",
+            capitalised(checked.kind),
+            thread_phrase(&checked.thread, dialect, multi),
+            access_at(file, &checked.location)
+        );
+        out.push_str(&quote(&checked.location));
+        if logged.earlier {
             let _ = writeln!(
                 out,
-                "{file}: error: possible {}-{} race on {array}[{element}]{byte}:\n",
-                logged.name(),
-                checked.name()
+                "{} by {}, in an earlier access (before the loop or in an earlier iteration)",
+                capitalised(logged.kind),
+                thread_phrase(&logged.thread, dialect, multi),
             );
+        } else {
             let _ = writeln!(
                 out,
                 "{} by {}, {}:",
-                capitalised(*checked),
-                thread_phrase(&d.thread2, dialect, multi),
-                places.access_at(&d.location, d.span)
+                capitalised(logged.kind),
+                thread_phrase(&logged.thread, dialect, multi),
+                access_at(file, &logged.location)
             );
-            out.push_str(&places.quote(&d.location, d.span));
-            if d.logged_site.is_none() {
-                let _ = writeln!(
-                    out,
-                    "{} by {}, in an earlier access (before the loop or in an earlier iteration)",
-                    capitalised(*logged),
-                    thread_phrase(&d.thread1, dialect, multi),
-                );
-            } else {
-                let _ = writeln!(
-                    out,
-                    "{} by {}, {}:",
-                    capitalised(*logged),
-                    thread_phrase(&d.thread1, dialect, multi),
-                    places.access_at(&d.logged_location, d.logged_span)
-                );
-                out.push_str(&places.quote(&d.logged_location, d.logged_span));
-            }
-            out.push('\n');
-            return out;
+            out.push_str(&quote(&logged.location));
         }
-        DefectKind::BarrierDivergence => {
+        out.push('\n');
+        if let Some(source) = source {
+            out.push_str(&snippet::race(file, source, d, dialect));
+        }
+        return out;
+    }
+    let where_ = at(file, &d.location);
+    match (&d.thread, d.kind) {
+        (Some(thread), "array-bounds") => {
             let _ = writeln!(
                 out,
-                "{at}: error: barrier may be reached by non-uniform control flow"
+                "{where_}: error: {} by {}",
+                d.message,
+                thread_phrase(thread, dialect, multi)
             );
         }
-        DefectKind::Assertion => {
+        (Some(thread), "assertion") => {
             let _ = writeln!(
                 out,
-                "{at}: error: this assertion might not hold for {}",
-                thread_phrase(failing, dialect, multi)
+                "{where_}: error: {} for {}",
+                d.message,
+                thread_phrase(thread, dialect, multi)
             );
         }
-        DefectKind::InvariantEntry => {
-            let _ = writeln!(out, "{at}: error: loop invariant might not hold on entry");
-        }
-        DefectKind::InvariantMaintained => {
-            let _ = writeln!(
-                out,
-                "{at}: error: loop invariant might not be maintained by the loop"
-            );
-        }
-        DefectKind::Precondition => {
-            let _ = writeln!(out, "{at}: error: precondition might not hold");
-        }
-        DefectKind::Postcondition => {
-            let _ = writeln!(out, "{at}: error: postcondition might not hold");
-        }
-        DefectKind::NullPointer => {
-            let _ = writeln!(out, "{at}: error: possible null pointer access");
-        }
-        DefectKind::ArrayBounds => {
-            let _ = writeln!(
-                out,
-                "{at}: error: possible array out-of-bounds access on {}[..] by {}",
-                d.array.as_deref().unwrap_or("an array"),
-                thread_phrase(failing, dialect, multi)
-            );
+        _ => {
+            let _ = writeln!(out, "{where_}: error: {}", d.message);
         }
     }
-    out.push_str(&places.quote(&d.location, d.span));
+    out.push_str(&quote(&d.location));
     out
 }
 
@@ -254,15 +352,8 @@ fn size_phrase(v: &[Option<u64>; 3]) -> String {
     }
 }
 
-/// The success message: what was proved, under which assumptions.
-pub fn verified(
-    file: &str,
-    two: &TwoThreadProgram,
-    config: &TransformConfig,
-    dialect: Dialect,
-    checks: usize,
-) -> String {
-    let mut out = format!("Verified: {file} (kernel `{}`)\n", two.kernel_source_name);
+/// The properties a success proves.
+pub fn proved(config: &TransformConfig) -> Vec<String> {
     let mut proved: Vec<String> = Vec::new();
     if !config.only_divergence {
         proved.push(if config.only_intra_group {
@@ -272,57 +363,154 @@ pub fn verified(
         });
     }
     proved.push("no barrier divergence".into());
-    proved.push(format!(
-        "{checks} check{} proved",
-        if checks == 1 { "" } else { "s" }
-    ));
-    let _ = writeln!(out, "  {}", proved.join(", "));
+    proved
+}
+
+/// What a verdict on `two` under `config` assumes; `kernel` is the
+/// kernel's procedure before the transform (its `requires`).
+pub fn assumptions(
+    two: &TwoThreadProgram,
+    kernel: Option<&ivl::ast::Procedure>,
+    config: &TransformConfig,
+) -> Assumptions {
+    let requires = kernel.map_or(&[][..], |p| &p.requires[..]);
+    Assumptions {
+        preconditions: requires
+            .iter()
+            .filter(|r| ivl::ast::has_attr(&r.attrs, "user"))
+            .count(),
+        kernel_args: requires
+            .iter()
+            .filter(|r| ivl::ast::has_attr(&r.attrs, "kernel_args"))
+            .map(|r| r.expr.to_string())
+            .collect(),
+        local_size: config.local_size,
+        num_groups: config.num_groups,
+        global_offset: config.global_offset,
+        non_aliasing: two
+            .arrays
+            .iter()
+            .filter(|a| a.space == transform::MemorySpace::Global && a.kernel_arg)
+            .map(|a| a.source_name.clone())
+            .collect(),
+        abstraction: two
+            .arrays
+            .iter()
+            .filter(|a| a.is_racy_space())
+            .map(|a| ArrayAbstraction {
+                array: a.source_name.clone(),
+                abstraction: match a.abstraction {
+                    transform::Abstraction::Equality => "equality",
+                    transform::Abstraction::Adversarial => "adversarial",
+                },
+            })
+            .collect(),
+        only_intra_group: config.only_intra_group,
+        only_divergence: config.only_divergence,
+        benign_tolerance: config.benign_tolerance && !config.only_divergence,
+        warp_sync: config.warp_sync,
+        loop_unwind: config.loop_unwind,
+    }
+}
+
+/// The `assuming:` phrases of a success message.
+pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
     let (group, groups) = match dialect {
         Dialect::OpenCl => ("work group size", "number of work groups"),
         Dialect::Cuda => ("block size", "number of blocks"),
     };
     let mut assumed = vec![
-        format!("{group} {}", size_phrase(&config.local_size)),
-        format!("{groups} {}", size_phrase(&config.num_groups)),
+        format!("{group} {}", size_phrase(&a.local_size)),
+        format!("{groups} {}", size_phrase(&a.num_groups)),
     ];
-    if config.only_divergence {
+    if a.only_divergence {
         assumed.push("data races not checked (--only-divergence)".into());
-    } else if config.only_intra_group {
+    } else if a.only_intra_group {
         assumed.push("inter-group races not checked (--only-intra-group)".into());
     }
-    if let Some(n) = config.warp_sync {
+    if let Some(n) = a.warp_sync {
         assumed.push(format!("threads of a warp of {n} run in lock step"));
     }
-    if config.benign_tolerance && !config.only_divergence {
+    if a.benign_tolerance {
         assumed.push("writes of the same value are tolerated (benign)".into());
     }
-    let kernel_args: Vec<String> = two
-        .arrays
-        .iter()
-        .filter(|a| a.space == transform::MemorySpace::Global && a.kernel_arg)
-        .map(|a| format!("`{}`", a.source_name))
-        .collect();
-    if kernel_args.len() > 1 {
+    if a.non_aliasing.len() > 1 {
+        let names: Vec<String> = a.non_aliasing.iter().map(|n| format!("`{n}`")).collect();
         assumed.push(format!(
             "the array arguments {} do not alias",
-            kernel_args.join(", ")
+            names.join(", ")
         ));
     }
-    let abstractions: Vec<String> = two
-        .arrays
+    let abstractions: Vec<String> = a
+        .abstraction
         .iter()
-        .filter(|a| a.is_racy_space())
-        .map(|a| {
-            let how = match a.abstraction {
-                transform::Abstraction::Equality => "equality",
-                transform::Abstraction::Adversarial => "adversarial",
-            };
-            format!("`{}` {how}", a.source_name)
-        })
+        .map(|x| format!("`{}` {}", x.array, x.abstraction))
         .collect();
     if !abstractions.is_empty() {
         assumed.push(format!("abstraction: {}", abstractions.join(", ")));
     }
-    let _ = writeln!(out, "  assuming: {}", assumed.join("; "));
+    if a.preconditions > 0 {
+        assumed.push(format!(
+            "the kernel's {} precondition{} (`__requires`)",
+            a.preconditions,
+            plural(a.preconditions)
+        ));
+    }
+    if !a.kernel_args.is_empty() {
+        assumed.push(format!("arguments {}", a.kernel_args.join(", ")));
+    }
+    assumed
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// The success message of a kernel: what was proved, under which
+/// assumptions.
+fn render_verified(r: &KernelResult, dialect: Dialect) -> String {
+    let mut out = format!("{}\n", r.summary);
+    let mut proved = r.proved.clone();
+    proved.push(format!("{} check{} proved", r.checks, plural(r.checks)));
+    let _ = writeln!(out, "  {}", proved.join(", "));
+    if let Some(a) = &r.assumptions {
+        let _ = writeln!(
+            out,
+            "  assuming: {}",
+            assumption_phrases(a, dialect).join("; ")
+        );
+    }
     out
+}
+
+/// A kernel result in the text format: defects then errors on stderr, the
+/// verdict on stdout. `source` is the kernel file's text, if readable.
+pub fn render_result(r: &KernelResult, source: Option<&str>, out: &mut TextOut) {
+    let dialect = Dialect::of_language(r.language);
+    for d in &r.defects {
+        out.stderr
+            .push_str(&render_defect(&r.file, source, d, dialect));
+    }
+    for e in &r.errors {
+        out.stderr.push_str(e);
+        if !e.ends_with('\n') {
+            out.stderr.push('\n');
+        }
+    }
+    if let Some(text) = &r.stdout_text {
+        out.stdout.push_str(text);
+    } else if !r.summary_on_stdout {
+    } else if r.verdict == crate::exit::Outcome::Verified
+        && r.kernel.is_some()
+        && r.loop_unwind.is_none()
+    {
+        out.stdout.push_str(&render_verified(r, dialect));
+    } else {
+        out.stdout.push_str(&r.summary);
+        out.stdout.push('\n');
+    }
 }

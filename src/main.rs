@@ -2,23 +2,30 @@
 //! pipeline stages of the library crates, renders their results and owns
 //! the exit code. It holds no verification logic.
 
+mod batch;
 mod cli;
 mod exit;
 mod infer_cli;
+mod json;
 mod kernel_report;
+mod outcome;
 mod pipeline;
 mod report;
+mod sarif;
 mod simulate_cmd;
+mod snippet;
 mod stop_at_vc;
+mod timing;
 
 use clap::FromArgMatches;
 use cli::{Cli, SolverChoice, StopAt};
 use exit::Outcome;
 use ivl::SourceFile;
+use outcome::{DefectReport, KernelResult, Language, Location, TextOut};
 use report::Renderer;
 use std::path::Path;
 use std::process::ExitCode;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 fn main() -> ExitCode {
     let matches = match cli::command().try_get_matches() {
@@ -32,14 +39,7 @@ fn main() -> ExitCode {
     if let Err(err) = cli.validate() {
         return command_line_error(err);
     }
-    let renderer = Renderer::for_stderr();
-    let worst = cli
-        .files
-        .iter()
-        .map(|path| run_file(&cli, &renderer, path))
-        .max()
-        .unwrap_or(Outcome::Verified);
-    worst.into()
+    batch::run(&cli).into()
 }
 
 /// clap's own message; `--help`/`--version` succeed, anything else is exit 1.
@@ -52,44 +52,72 @@ fn command_line_error(err: clap::Error) -> ExitCode {
     }
 }
 
-fn run_file(cli: &Cli, renderer: &Renderer, path: &Path) -> Outcome {
+/// Runs one input file: its results, with their text rendered into `out`.
+pub(crate) fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> {
+    let renderer = Renderer::for_stderr();
     let display = path.display().to_string();
+    let language = Language::of_input(path, cli);
+    let fail = |outcome: Outcome, message: String, out: &mut TextOut| {
+        let r = KernelResult::failed(&display, language, outcome, message);
+        kernel_report::render_result(&r, None, out);
+        vec![r]
+    };
     match path.extension().and_then(|e| e.to_str()) {
-        _ if cli.language_override().is_some() => return run_kernel_source(cli, path),
+        _ if cli.language_override().is_some() => return run_kernel_source(cli, path, out),
         Some("ivl") if cli.check_array_bounds => {
             // The checks are made while lowering source; never ignored.
-            eprintln!(
-                "{display}: error: --check-array-bounds applies to .cl, .cu, .bc and .ll input; \
-                 in an .ivl file, state the bounds as assertions"
+            return fail(
+                Outcome::CommandLine,
+                format!(
+                    "{display}: error: --check-array-bounds applies to .cl, .cu, .bc and .ll \
+                     input; in an .ivl file, state the bounds as assertions"
+                ),
+                out,
             );
-            return Outcome::CommandLine;
         }
         Some("ivl") => {}
-        Some("cl" | "cu" | "bc" | "ll") => return run_kernel_source(cli, path),
+        Some("cl" | "cu" | "bc" | "ll") => return run_kernel_source(cli, path, out),
         _ => {
-            eprintln!("{display}: error: unknown input kind (expected a .ivl file)");
-            return Outcome::CommandLine;
+            return fail(
+                Outcome::CommandLine,
+                format!("{display}: error: unknown input kind (expected a .ivl file)"),
+                out,
+            )
         }
     }
+    let start = Instant::now();
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(err) => {
-            eprintln!("{display}: error: cannot read the file: {err}");
-            return Outcome::CommandLine;
+            return fail(
+                Outcome::CommandLine,
+                format!("{display}: error: cannot read the file: {err}"),
+                out,
+            )
         }
     };
     let file = SourceFile::new(display.clone(), text);
     let program = match ivl::parse(&file) {
         Ok(program) => program,
-        Err(diagnostics) => return report_errors(renderer, &file, &diagnostics),
+        Err(diagnostics) => {
+            return fail(
+                Outcome::CommandLine,
+                report_errors(&renderer, &file, &diagnostics),
+                out,
+            )
+        }
     };
     let diagnostics = ivl::check(&program);
     if !diagnostics.is_empty() {
-        return report_errors(renderer, &file, &diagnostics);
+        return fail(
+            Outcome::CommandLine,
+            report_errors(&renderer, &file, &diagnostics),
+            out,
+        );
     }
     if cli.stop_at == Some(StopAt::Ivl) {
-        print!("{}", ivl::print(&program));
-        return Outcome::Verified;
+        out.stdout.push_str(&ivl::print(&program));
+        return Vec::new();
     }
     if program.is_kernel() {
         let kernels: Vec<pipeline::KernelInput> = program
@@ -102,23 +130,43 @@ fn run_file(cli: &Cli, renderer: &Renderer, path: &Path) -> Outcome {
             })
             .collect();
         if cli.simulate {
-            return simulate_cmd::run(cli, path, &kernels);
+            return simulated(cli, path, &kernels);
         }
-        return pipeline::verify_kernels(cli, path, &kernels);
+        return pipeline::verify_kernels(cli, path, &kernels, start.elapsed(), out);
     }
     if cli.stop_at == Some(StopAt::Vc) {
         return match stop_at_vc::render(&program, &[]) {
             Ok(text) => {
-                print!("{text}");
-                Outcome::Verified
+                out.stdout.push_str(&text);
+                Vec::new()
             }
-            Err(err) => {
-                eprint!("{}", renderer.render_error(&file, &err));
-                solver_error_outcome(&err)
-            }
+            Err(err) => fail(
+                solver_error_outcome(&err),
+                renderer.render_error(&file, &err),
+                out,
+            ),
         };
     }
-    verify_sequential(cli, renderer, &file, &program)
+    let parsed = start.elapsed();
+    let mut result = verify_sequential(cli, &renderer, &file, &program);
+    result.times.frontend = parsed.as_secs_f64();
+    result.times.total = start.elapsed().as_secs_f64();
+    kernel_report::render_result(&result, None, out);
+    vec![result]
+}
+
+/// `--simulate` prints as it goes (it runs alone: one worker).
+fn simulated(cli: &Cli, path: &Path, kernels: &[pipeline::KernelInput]) -> Vec<KernelResult> {
+    let outcome = simulate_cmd::run(cli, path, kernels);
+    let mut r = KernelResult::new(
+        &path.display().to_string(),
+        None,
+        Language::of_input(path, cli),
+    );
+    r.set_verdict(outcome);
+    r.summary = "simulated".into();
+    r.stdout_text = Some(String::new());
+    vec![r]
 }
 
 fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
@@ -137,23 +185,38 @@ fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
 }
 
 /// OpenCL C, CUDA or LLVM input: compile and lower every kernel.
-fn run_kernel_source(cli: &Cli, path: &Path) -> Outcome {
+fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> {
+    let display = path.display().to_string();
+    let language = Language::of_input(path, cli);
+    let fail = |outcome: Outcome, message: String, out: &mut TextOut| {
+        let r = KernelResult::failed(&display, language, outcome, message);
+        kernel_report::render_result(&r, None, out);
+        vec![r]
+    };
+    let start = Instant::now();
     let lowered = match frontend::lower_file(path, &frontend_config(cli)) {
         Ok(lowered) => lowered,
         Err(err) => {
-            eprint!("{}", report::render_frontend_error(path, &err));
-            return frontend_error_outcome(&err);
+            return fail(
+                frontend_error_outcome(&err),
+                report::render_frontend_error(path, &err),
+                out,
+            )
         }
     };
+    let frontend_time = start.elapsed();
     if lowered.kernels.is_empty() {
-        eprintln!("{}: error: no kernel found", path.display());
-        return Outcome::CommandLine;
+        return fail(
+            Outcome::CommandLine,
+            format!("{display}: error: no kernel found"),
+            out,
+        );
     }
     if cli.stop_at == Some(StopAt::Ivl) {
         for kernel in &lowered.kernels {
-            print!("{}", ivl::print(&kernel.program));
+            out.stdout.push_str(&ivl::print(&kernel.program));
         }
-        return Outcome::Verified;
+        return Vec::new();
     }
     let kernels: Vec<pipeline::KernelInput> = lowered
         .kernels
@@ -165,9 +228,9 @@ fn run_kernel_source(cli: &Cli, path: &Path) -> Outcome {
         })
         .collect();
     if cli.simulate {
-        return simulate_cmd::run(cli, path, &kernels);
+        return simulated(cli, path, &kernels);
     }
-    pipeline::verify_kernels(cli, path, &kernels)
+    pipeline::verify_kernels(cli, path, &kernels, frontend_time, out)
 }
 
 fn frontend_error_outcome(err: &frontend::FrontendError) -> Outcome {
@@ -201,47 +264,61 @@ fn verify_sequential(
     renderer: &Renderer,
     file: &SourceFile,
     program: &ivl::Program,
-) -> Outcome {
+) -> KernelResult {
+    let mut result = KernelResult::new(&file.name, None, Language::Ivl);
+    let mut stdout = String::new();
     let report = match solver::verify_program(program, &solver_config(cli)) {
         Ok(report) => report,
         Err(err) => {
-            let outcome = solver_error_outcome(&err);
-            eprint!("{}", renderer.render_error(file, &err));
-            return outcome;
+            result.set_verdict(solver_error_outcome(&err));
+            result.summary = err.to_string();
+            result.errors.push(renderer.render_error(file, &err));
+            result.stdout_text = Some(stdout);
+            return result;
         }
     };
     let mut worst = Outcome::Verified;
     let mut checks = 0;
     for procedure in &report.procedures {
         checks += procedure.checks;
+        for (stage, d) in &procedure.stages {
+            match *stage {
+                "vc" => result.times.vc += d.as_secs_f64(),
+                _ => result.times.solving += d.as_secs_f64(),
+            }
+        }
         for failure in procedure.outcome.failures() {
-            eprint!("{}", renderer.render_failure(file, failure));
+            result
+                .defects
+                .push(sequential_defect(renderer, file, failure));
         }
         let outcome = match &procedure.outcome {
             solver::Outcome::Verified => Outcome::Verified,
             solver::Outcome::Failed(_) => Outcome::NotVerified,
             solver::Outcome::Unknown { reason, .. } => {
-                eprintln!(
+                result.errors.push(format!(
                     "{}: error: procedure `{}` could not be verified: {reason}",
                     file.name, procedure.procedure
-                );
+                ));
                 Outcome::Timeout
             }
             solver::Outcome::Error(err) => {
-                eprint!("{}", renderer.render_error(file, err));
+                result.errors.push(renderer.render_error(file, err));
                 solver_error_outcome(err)
             }
         };
         worst = worst.max(outcome);
     }
+    result.checks = checks;
     let n_procedures = report.procedures.len();
     if worst == Outcome::Verified {
-        println!("Verified: {}", file.name);
-        println!(
-            "  {checks} check{} proved in {n_procedures} procedure{}",
+        result.summary = format!("Verified: {}", file.name);
+        result.proved = vec![format!(
+            "{checks} check{} proved in {n_procedures} procedure{}",
             plural(checks),
             plural(n_procedures)
-        );
+        )];
+        stdout.push_str(&format!("{}\n  {}\n", result.summary, result.proved[0]));
     } else {
         let n_failures = report.failures().count();
         let reason = match worst {
@@ -253,9 +330,67 @@ fn verify_sequential(
             _ if n_failures == 0 => "the solver failed".to_string(),
             _ => format!("{n_failures} failing check{}", plural(n_failures)),
         };
-        println!("Not verified: {} ({reason})", file.name);
+        result.summary = format!("Not verified: {} ({reason})", file.name);
+        stdout.push_str(&result.summary);
+        stdout.push('\n');
     }
-    worst
+    result.set_verdict(worst);
+    result.stdout_text = Some(stdout);
+    result
+}
+
+/// A failing check of a sequential program: its kind and position, with
+/// the text the IVL renderer draws (snippet and counterexample).
+fn sequential_defect(
+    renderer: &Renderer,
+    file: &SourceFile,
+    failure: &solver::Failure,
+) -> DefectReport {
+    use solver::CheckKind;
+    let check = &failure.check;
+    let kind = match &check.kind {
+        CheckKind::Assertion => "assertion",
+        CheckKind::InvariantEntry => "invariant-entry",
+        CheckKind::InvariantMaintained => "invariant-maintained",
+        CheckKind::Precondition { .. } => "precondition",
+        CheckKind::Postcondition => "postcondition",
+    };
+    let (line, col) = file.line_col(check.span.start);
+    let source_line = file
+        .text
+        .lines()
+        .nth(line.saturating_sub(1))
+        .map(|l| l.trim().to_string());
+    DefectReport {
+        kind,
+        race_kind: None,
+        message: check.kind.to_string(),
+        array: None,
+        element: None,
+        byte: None,
+        location: Some(Location {
+            file: file.name.clone(),
+            line,
+            col,
+            source_line,
+        }),
+        access: None,
+        other_access: None,
+        thread: None,
+        threads: Vec::new(),
+        arguments: failure
+            .model
+            .entries
+            .iter()
+            .filter(|e| !e.old && e.indices.is_empty())
+            .map(|e| outcome::ArgumentValue {
+                name: e.name.clone(),
+                value: e.value.to_string(),
+            })
+            .collect(),
+        multi_dimensional: false,
+        rendered: Some(renderer.render_failure(file, failure)),
+    }
 }
 
 fn plural(n: usize) -> &'static str {
@@ -288,15 +423,16 @@ fn report_errors(
     renderer: &Renderer,
     file: &SourceFile,
     diagnostics: &[ivl::Diagnostic],
-) -> Outcome {
+) -> String {
+    let mut out = String::new();
     for diagnostic in diagnostics {
-        eprint!("{}", renderer.render(file, diagnostic));
+        out.push_str(&renderer.render(file, diagnostic));
     }
     let n = diagnostics.len();
-    eprintln!(
-        "{}: {n} error{} found",
+    out.push_str(&format!(
+        "{}: {n} error{} found\n",
         file.name,
         if n == 1 { "" } else { "s" }
-    );
-    Outcome::CommandLine
+    ));
+    out
 }

@@ -1,12 +1,16 @@
 //! The kernel path of the binary: kernel IVL -> transform -> solver ->
 //! defects. Glue only: the passes live in the library crates; this module
-//! chooses configurations, runs them in order, and hands results to
-//! `kernel_report` for rendering. (Inlining is the transform's first pass.)
+//! chooses configurations, runs them in order, times them, and returns one
+//! [`KernelResult`] per kernel. It prints nothing itself: each result is
+//! rendered (text by `kernel_report`) as soon as it is known, into the
+//! caller's buffer. (Inlining is the transform's first pass.)
 
 use crate::cli::{AbstractionArg, Cli, Dims, StopAt};
 use crate::exit::Outcome;
-use crate::kernel_report::{self, Dialect};
+use crate::kernel_report;
+use crate::outcome::{ArgumentValue, KernelResult, Language, StageTimes, TextOut};
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 /// One kernel to verify: its procedure, its source name, its program.
 pub struct KernelInput<'a> {
@@ -96,64 +100,149 @@ fn model_value(model: &solver::Model, name: &str) -> Option<u128> {
     }
 }
 
-/// Verifies each kernel; returns the worst outcome.
-pub fn verify_kernels(cli: &Cli, path: &Path, kernels: &[KernelInput]) -> Outcome {
+/// The kernel's scalar arguments (the product procedure's parameters) as
+/// the counterexample has them.
+fn argument_values(two: &transform::TwoThreadProgram, model: &solver::Model) -> Vec<ArgumentValue> {
+    let Some(procedure) = two.program.procedure(&two.procedure) else {
+        return Vec::new();
+    };
+    procedure
+        .params
+        .iter()
+        .filter_map(|p| {
+            let value = match model.get(&p.name.name)? {
+                solver::value::Value::Bv { value, width } => {
+                    let signed =
+                        (*width > 0 && *width <= 128 && value >> (width - 1) == 1).then(|| {
+                            let v = *value as i128;
+                            if *width == 128 {
+                                v
+                            } else {
+                                v - (1i128 << width)
+                            }
+                        });
+                    match signed {
+                        Some(s) => format!("{value} ({s} signed)"),
+                        None => value.to_string(),
+                    }
+                }
+                other => other.to_string(),
+            };
+            Some(ArgumentValue {
+                name: p.name.name.clone(),
+                value,
+            })
+        })
+        .collect()
+}
+
+fn seconds(d: Duration) -> f64 {
+    d.as_secs_f64()
+}
+
+/// Verifies each kernel of one file; `frontend` is the time spent on the
+/// file before (clang, lowering or parsing). Each result is rendered as
+/// text into `out` as soon as it is known.
+pub fn verify_kernels(
+    cli: &Cli,
+    path: &Path,
+    kernels: &[KernelInput],
+    frontend: Duration,
+    out: &mut TextOut,
+) -> Vec<KernelResult> {
     let display = path.display().to_string();
+    let language = Language::of_input(path, cli);
     let config = match transform_config(cli) {
         Ok(c) => c,
         Err(message) => {
-            eprintln!("{display}: error: {message}");
-            return Outcome::CommandLine;
+            let r = KernelResult::failed(
+                &display,
+                language,
+                Outcome::CommandLine,
+                format!("{display}: error: {message}"),
+            );
+            kernel_report::render_result(&r, None, out);
+            return vec![r];
         }
     };
-    let dialect = Dialect::of_path(path);
-    let mut worst = Outcome::Verified;
+    let source = std::fs::read_to_string(path).ok();
+    let mut results = Vec::new();
     for k in kernels {
-        let outcome = verify_kernel(cli, path, &display, k, &config, dialect);
-        worst = worst.max(outcome);
+        let start = Instant::now();
+        let mut result = KernelResult::new(&display, Some(k.source_name), language);
+        result.times.frontend = seconds(frontend);
+        verify_kernel(cli, source.as_deref(), k, &config, &mut result, out);
+        result.times.total = seconds(frontend + start.elapsed());
+        kernel_report::render_result(&result, source.as_deref(), out);
+        results.push(result);
     }
-    worst
+    results
 }
 
 fn verify_kernel(
     cli: &Cli,
-    path: &Path,
-    display: &str,
+    source: Option<&str>,
     k: &KernelInput,
     config: &transform::TransformConfig,
-    dialect: Dialect,
-) -> Outcome {
+    result: &mut KernelResult,
+    out: &mut TextOut,
+) {
+    let display = result.file.clone();
+    let transform_start = Instant::now();
     let two = match transform::two_thread(k.program, k.procedure, config) {
         Ok(two) => two,
         Err(err) => {
-            eprintln!("{display}: error: kernel `{}`: {err}", k.source_name);
-            return Outcome::TransformError;
+            result.set_verdict(Outcome::TransformError);
+            result.summary = format!("transform error: {err}");
+            result.errors.push(format!(
+                "{display}: error: kernel `{}`: {err}",
+                k.source_name
+            ));
+            return;
         }
     };
     let diagnostics = ivl::check(&two.program);
+    result.times.transform = seconds(transform_start.elapsed());
     if !diagnostics.is_empty() {
         let file = ivl::SourceFile::new("two-thread.ivl", ivl::print(&two.program));
+        result.set_verdict(Outcome::TransformError);
+        result.summary = "internal error: the two-thread program does not type-check".into();
         for d in &diagnostics {
-            eprintln!("{display}: internal error: {}", d.render_plain(&file));
+            result.errors.push(format!(
+                "{display}: internal error: {}",
+                d.render_plain(&file)
+            ));
         }
-        return Outcome::TransformError;
+        return;
     }
     if cli.stop_at == Some(StopAt::TwoThread) {
-        print!("{}", ivl::print(&two.program));
-        return Outcome::Verified;
+        out.stdout.push_str(&ivl::print(&two.program));
+        result.summary = "stopped after the two-thread transform".into();
+        return;
     }
     if cli.stop_at == Some(StopAt::Vc) {
-        return match crate::stop_at_vc::render(&two.program, &[two.procedure.as_str()]) {
+        match crate::stop_at_vc::render(&two.program, &[two.procedure.as_str()]) {
             Ok(text) => {
-                print!("{text}");
-                Outcome::Verified
+                out.stdout.push_str(&text);
+                result.summary = "stopped after VC generation".into();
             }
             Err(err) => {
-                eprintln!("{display}: error: kernel `{}`: {err}", k.source_name);
-                crate::solver_error_outcome(&err)
+                result.set_verdict(crate::solver_error_outcome(&err));
+                result.summary = format!("VC generation failed: {err}");
+                result.errors.push(format!(
+                    "{display}: error: kernel `{}`: {err}",
+                    k.source_name
+                ));
             }
-        };
+        }
+        return;
     }
+    result.assumptions = Some(kernel_report::assumptions(
+        &two,
+        k.program.procedure(k.procedure),
+        config,
+    ));
+    result.loop_unwind = config.loop_unwind;
     let solver_config = crate::solver_config(cli);
     let inference = match infer::verify(
         &two.program,
@@ -163,25 +252,30 @@ fn verify_kernel(
     ) {
         Ok(r) => r,
         Err(err) => {
-            eprintln!("{display}: error: {err}");
-            return crate::solver_error_outcome(&err);
+            result.set_verdict(crate::solver_error_outcome(&err));
+            result.summary = err.to_string();
+            result.errors.push(format!("{display}: error: {err}"));
+            return;
         }
     };
+    record_solver_times(&inference, &mut result.times);
     if cli.infer_info {
         let info = crate::infer_cli::render_info(k.source_name, &inference);
-        print!("{info}");
+        out.stdout.push_str(&info);
     }
     if let Some(reason) = &inference.incomplete {
         // No candidate was proved: the kernel is never reported verified.
-        println!(
+        result.set_verdict(Outcome::NotVerified);
+        result.summary = format!(
             "Not verified (inference incomplete): {display} (kernel `{}`): {reason}",
             k.source_name
         );
-        return Outcome::NotVerified;
+        result.summary_on_stdout = true;
+        return;
     }
     let report = inference.report;
-    let source = std::fs::read_to_string(path).ok();
-    let mut defects = 0;
+    result.checks = report.checks;
+    let dialect = kernel_report::Dialect::of_language(result.language);
     for failure in report.outcome.failures() {
         let d = transform::defect(
             &two,
@@ -190,45 +284,73 @@ fn verify_kernel(
             check_class(&failure.check.kind),
             &|name| model_value(&failure.model, name),
         );
-        eprint!(
-            "{}",
-            kernel_report::render(display, source.as_deref(), &d, dialect, config)
-        );
-        defects += 1;
+        let arguments = argument_values(&two, &failure.model);
+        let report = kernel_report::defect_report(&display, source, &d, config, arguments);
+        // A per-thread check fails for both copies with the same message
+        // (the same thread, the same statement): report it once.
+        let text = |r: &crate::outcome::DefectReport| {
+            kernel_report::render_defect(&display, None, r, dialect)
+        };
+        if !result.defects.iter().any(|r| text(r) == text(&report)) {
+            result.defects.push(report);
+        }
     }
+    let defects = result.defects.len();
     match &report.outcome {
         solver::Outcome::Verified => {
+            result.set_verdict(Outcome::Verified);
+            result.summary_on_stdout = true;
             match config.loop_unwind {
-                Some(n) => println!(
-                    "No defects found up to {n} loop iteration{}: {display} (kernel `{}`)",
-                    if n == 1 { "" } else { "s" },
-                    k.source_name
-                ),
-                None => print!(
-                    "{}",
-                    kernel_report::verified(display, &two, config, dialect, report.checks)
-                ),
+                Some(n) => {
+                    result.summary = format!(
+                        "No defects found up to {n} loop iteration{}: {display} (kernel `{}`)",
+                        if n == 1 { "" } else { "s" },
+                        k.source_name
+                    )
+                }
+                None => {
+                    result.summary = format!("Verified: {display} (kernel `{}`)", k.source_name);
+                    result.proved = kernel_report::proved(config);
+                }
             }
-            Outcome::Verified
         }
         solver::Outcome::Failed(_) => {
-            println!(
+            result.set_verdict(Outcome::NotVerified);
+            result.summary_on_stdout = true;
+            result.summary = format!(
                 "Not verified: {display} (kernel `{}`): {defects} possible defect{}",
                 k.source_name,
                 if defects == 1 { "" } else { "s" }
             );
-            Outcome::NotVerified
         }
         solver::Outcome::Unknown { reason, .. } => {
-            eprintln!(
+            result.set_verdict(Outcome::Timeout);
+            result.summary = format!("could not be verified: {reason}");
+            result.errors.push(format!(
                 "{display}: error: kernel `{}` could not be verified: {reason}",
                 k.source_name
-            );
-            Outcome::Timeout
+            ));
         }
         solver::Outcome::Error(err) => {
-            eprintln!("{display}: error: kernel `{}`: {err}", k.source_name);
-            crate::solver_error_outcome(err)
+            result.set_verdict(crate::solver_error_outcome(err));
+            result.summary = err.to_string();
+            result.errors.push(format!(
+                "{display}: error: kernel `{}`: {err}",
+                k.source_name
+            ));
         }
     }
+}
+
+/// The solver's stage times: VC generation, Houdini rounds, final proof.
+fn record_solver_times(inference: &infer::Inference, times: &mut StageTimes) {
+    for (stage, d) in &inference.report.stages {
+        match *stage {
+            "vc" => times.vc += seconds(*d),
+            "houdini" => times.inference += seconds(*d),
+            "solve" => times.solving += seconds(*d),
+            _ => {}
+        }
+    }
+    times.inference_rounds = inference.round_times.iter().map(|d| seconds(*d)).collect();
 }

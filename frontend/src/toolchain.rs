@@ -382,7 +382,12 @@ fn materialise_headers(config: &FrontendConfig) -> Result<PathBuf, FrontendError
         }
         std::fs::create_dir_all(&dir).map_err(io_err(&dir))?;
         // Write then rename, so a concurrent run never sees half a header.
-        let tmp = dir.join(format!("{name}.{}.tmp", std::process::id()));
+        // Per process and thread: a batch lowers files on several threads.
+        let tmp = dir.join(format!(
+            "{name}.{}.{:?}.tmp",
+            std::process::id(),
+            std::thread::current().id()
+        ));
         std::fs::write(&tmp, contents).map_err(io_err(&tmp))?;
         std::fs::rename(&tmp, &target).map_err(io_err(&target))?;
     }

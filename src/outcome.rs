@@ -1,0 +1,272 @@
+//! Structured results of a run: one [`KernelResult`] per verified kernel
+//! (or per input that failed before its kernels were known, or per
+//! sequential `.ivl` program). The pipeline produces them and never prints
+//! them; rendering is a separate step: text (`kernel_report`), JSON
+//! (`json`), SARIF (`sarif`), the batch summary (`batch`).
+//!
+//! The JSON form of these types is the `--json` output; its schema is
+//! `docs/report.schema.json` (keep the two in step: `tests/reports.rs`
+//! validates real outputs against the schema).
+
+use crate::exit::Outcome;
+use serde::Serialize;
+
+/// Source language of an input, which also fixes the thread wording.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    OpenCl,
+    Cuda,
+    Ivl,
+    Llvm,
+}
+
+impl Language {
+    /// The language of an input: `--opencl`/`--cuda` when given, else the
+    /// extension.
+    pub fn of_input(path: &std::path::Path, cli: &crate::cli::Cli) -> Language {
+        match cli.language_override() {
+            Some(frontend::Language::OpenCl) => Language::OpenCl,
+            Some(frontend::Language::Cuda) => Language::Cuda,
+            _ => Language::of_path(path),
+        }
+    }
+
+    pub fn of_path(path: &std::path::Path) -> Language {
+        match path.extension().and_then(|e| e.to_str()) {
+            Some("cu") => Language::Cuda,
+            Some("ivl") => Language::Ivl,
+            Some("bc" | "ll") => Language::Llvm,
+            _ => Language::OpenCl,
+        }
+    }
+}
+
+/// The result of one kernel (or of one input file that stopped early).
+#[derive(Clone, Debug, Serialize)]
+pub struct KernelResult {
+    /// The input file as given on the command line.
+    pub file: String,
+    /// The kernel's source name; `None` when the run stopped before any
+    /// kernel was known (clang error, unsupported input, ...) or for a
+    /// sequential `.ivl` program.
+    pub kernel: Option<String>,
+    pub language: Language,
+    /// `verified`, `not-verified`, `timeout`, `command-line-error`, ...
+    #[serde(serialize_with = "serialize_verdict")]
+    pub verdict: Outcome,
+    /// The exit code this result alone would give (DESIGN.md section 6).
+    pub exit_code: u8,
+    /// Set when loops were unwound (`--findbugs`, `--loop-unwind`): a
+    /// success then only means "no defect up to this many iterations".
+    pub loop_unwind: Option<u32>,
+    /// One line saying how the kernel ended (the stdout line of the text
+    /// output, without the property list).
+    pub summary: String,
+    /// What was proved (empty unless verified).
+    pub proved: Vec<String>,
+    /// The number of proof obligations discharged or checked.
+    pub checks: usize,
+    /// What the verdict assumes (sizes, non-aliasing, abstractions...).
+    pub assumptions: Option<Assumptions>,
+    pub defects: Vec<DefectReport>,
+    /// Errors that are not defects of the kernel (tool errors, timeouts,
+    /// unsupported input), as printed.
+    pub errors: Vec<String>,
+    pub times: StageTimes,
+    /// Whether the text output prints `summary` on stdout.
+    #[serde(skip)]
+    pub summary_on_stdout: bool,
+    /// Replaces the rendered stdout text (sequential programs).
+    #[serde(skip)]
+    pub stdout_text: Option<String>,
+}
+
+fn serialize_verdict<S: serde::Serializer>(v: &Outcome, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(v.name())
+}
+
+impl KernelResult {
+    /// A result with no kernel work done yet.
+    pub fn new(file: &str, kernel: Option<&str>, language: Language) -> KernelResult {
+        KernelResult {
+            file: file.to_string(),
+            kernel: kernel.map(str::to_string),
+            language,
+            verdict: Outcome::Verified,
+            exit_code: 0,
+            loop_unwind: None,
+            summary: String::new(),
+            proved: Vec::new(),
+            checks: 0,
+            assumptions: None,
+            defects: Vec::new(),
+            errors: Vec::new(),
+            times: StageTimes::default(),
+            summary_on_stdout: false,
+            stdout_text: None,
+        }
+    }
+
+    pub fn set_verdict(&mut self, verdict: Outcome) {
+        self.verdict = verdict;
+        self.exit_code = verdict.code();
+    }
+
+    /// A file-level failure: no kernel, one error message.
+    pub fn failed(
+        file: &str,
+        language: Language,
+        verdict: Outcome,
+        error: impl Into<String>,
+    ) -> KernelResult {
+        let mut r = KernelResult::new(file, None, language);
+        r.set_verdict(verdict);
+        r.errors.push(error.into());
+        r
+    }
+
+    /// `file`, or `file (kernel `k`)`.
+    pub fn title(&self) -> String {
+        match &self.kernel {
+            Some(k) => format!("{} (kernel `{k}`)", self.file),
+            None => self.file.clone(),
+        }
+    }
+}
+
+/// Launch sizes and what else a verdict holds under.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Assumptions {
+    /// Threads per group (x, y, z); `null` is any size (`*`).
+    pub local_size: [Option<u64>; 3],
+    pub num_groups: [Option<u64>; 3],
+    pub global_offset: [Option<u64>; 3],
+    /// Global array arguments assumed not to alias one another.
+    pub non_aliasing: Vec<String>,
+    /// The shared-state abstraction of each racy array.
+    pub abstraction: Vec<ArrayAbstraction>,
+    pub only_intra_group: bool,
+    pub only_divergence: bool,
+    /// Write-write races writing the same value are tolerated.
+    pub benign_tolerance: bool,
+    pub warp_sync: Option<u32>,
+    pub loop_unwind: Option<u32>,
+    /// The kernel's own preconditions (`__requires`), assumed per thread.
+    pub preconditions: usize,
+    /// Scalar argument values fixed by `--kernel-args`, as IVL equations.
+    pub kernel_args: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ArrayAbstraction {
+    pub array: String,
+    /// `equality` or `adversarial`.
+    pub abstraction: &'static str,
+}
+
+/// One thread of the counterexample's pair, per dimension (x, y, z);
+/// `null` where the model does not fix the id.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ThreadReport {
+    pub local: [Option<u64>; 3],
+    pub group: [Option<u64>; 3],
+    /// `group * local_size + local` (without the OpenCL global offset).
+    pub global: [Option<u64>; 3],
+}
+
+/// A position in the kernel source (or the `.ivl` file).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Location {
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+    /// The source line, trimmed, when the file could be read.
+    pub source_line: Option<String>,
+}
+
+/// One access of a race.
+#[derive(Clone, Debug, Serialize)]
+pub struct AccessReport {
+    /// `read`, `write` or `atomic`.
+    pub kind: &'static str,
+    pub thread: ThreadReport,
+    /// `None`: the access happened in an earlier loop iteration or before
+    /// the loop, and no single statement can be named.
+    pub location: Option<Location>,
+    /// The access happened in an earlier loop iteration or before the
+    /// loop (its site ghost was havocked at a loop head): no statement can
+    /// be named, and `location` is `null`.
+    pub earlier: bool,
+}
+
+/// A scalar kernel argument's value in the counterexample.
+#[derive(Clone, Debug, Serialize)]
+pub struct ArgumentValue {
+    pub name: String,
+    pub value: String,
+}
+
+/// One defect (a check that can fail), ready for any renderer.
+#[derive(Clone, Debug, Serialize)]
+pub struct DefectReport {
+    /// `race`, `barrier-divergence`, `assertion`, `invariant-entry`,
+    /// `invariant-maintained`, `precondition`, `postcondition`,
+    /// `null-pointer`, `array-bounds`.
+    pub kind: &'static str,
+    /// For races: `write-write`, `read-write`, `atomic-read`, ...
+    pub race_kind: Option<String>,
+    /// The first line of the text message, without location and `error:`.
+    pub message: String,
+    pub array: Option<String>,
+    /// The racing element (in elements of the array).
+    pub element: Option<u64>,
+    /// The racing byte within the element (sub-element accesses).
+    pub byte: Option<u64>,
+    /// The failing statement, or the checked (later) access of a race.
+    pub location: Option<Location>,
+    /// Races: the checked (later) access, by the second thread.
+    pub access: Option<AccessReport>,
+    /// Races: the earlier access, by the first thread.
+    pub other_access: Option<AccessReport>,
+    /// The thread an assertion failed for, when per thread.
+    pub thread: Option<ThreadReport>,
+    /// Both threads of the counterexample (kernels only).
+    pub threads: Vec<ThreadReport>,
+    /// Scalar kernel arguments in the counterexample.
+    pub arguments: Vec<ArgumentValue>,
+    /// Whether ids print as `(x, y, z)`.
+    #[serde(skip)]
+    pub multi_dimensional: bool,
+    /// Sequential programs: the report rendered by the IVL renderer.
+    #[serde(skip)]
+    pub rendered: Option<String>,
+}
+
+/// Wall time per pipeline stage, in seconds.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct StageTimes {
+    /// clang, opt and lowering (or parsing a `.ivl` file); shared by the
+    /// kernels of one file.
+    pub frontend: f64,
+    /// The two-thread transform.
+    pub transform: f64,
+    /// Loop cutting, passification and VC generation.
+    pub vc: f64,
+    /// Houdini (invariant inference), all rounds.
+    pub inference: f64,
+    /// Each Houdini round.
+    pub inference_rounds: Vec<f64>,
+    /// The final proof query.
+    pub solving: f64,
+    /// The whole kernel, from the start of the file.
+    pub total: f64,
+}
+
+/// Text written by one run, buffered so that parallel runs never
+/// interleave; `main` copies it to the real streams.
+#[derive(Clone, Debug, Default)]
+pub struct TextOut {
+    pub stdout: String,
+    pub stderr: String,
+}

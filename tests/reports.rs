@@ -1,0 +1,412 @@
+//! The output formats of the real binary: text reports (snapshots),
+//! `--json` (validated against docs/report.schema.json), `--sarif`
+//! (validated against the SARIF 2.1.0 schema), `--time`, and batch runs
+//! (directories, globs, `-j`, summary, exit code = worst outcome).
+//!
+//! Snapshots: each kernel of `tests/snapshots/kernels/` (header line 1
+//! the expected verdict, line 2 the flags, like the corpus) is run from
+//! that directory; its exit code, stdout and stderr must equal
+//! `tests/snapshots/<file>.txt`. `GPUVERIFY_BLESS=1 cargo test --test
+//! reports` rewrites the snapshots. The kernels are written so that the
+//! counterexample's threads and elements are forced (one pair of threads
+//! can race), so the snapshots do not depend on the solver's choices.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn snapshot_kernels() -> PathBuf {
+    root().join("tests/snapshots/kernels")
+}
+
+fn gpuverify(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gpuverify"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Header line 1 (expected exit code) and line 2 (flags) of a kernel.
+fn header(path: &Path) -> (i32, Vec<String>) {
+    let source = std::fs::read_to_string(path).expect("readable kernel");
+    let mut lines = source.lines();
+    let code = match lines.next().unwrap_or("").trim_start_matches("//").trim() {
+        "pass" => 0,
+        "xfail:COMMAND_LINE_ERROR" => 1,
+        "xfail:CLANG_ERROR" => 2,
+        "xfail:UNSUPPORTED" => 4,
+        "xfail:NOT_ALL_VERIFIED" => 6,
+        other => panic!("{}: unknown header `{other}`", path.display()),
+    };
+    let flags = lines
+        .next()
+        .unwrap_or("")
+        .trim_start_matches("//")
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    (code, flags)
+}
+
+fn kernel_files() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(snapshot_kernels())
+        .expect("snapshot kernels")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file())
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn text_reports_match_their_snapshots() {
+    let bless = std::env::var_os("GPUVERIFY_BLESS").is_some();
+    let mut failures = Vec::new();
+    let files = kernel_files();
+    assert!(files.len() >= 12, "a dozen snapshot kernels");
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let (code, flags) = header(&path);
+        let mut args: Vec<&str> = flags.iter().map(String::as_str).collect();
+        args.push(&name);
+        let out = gpuverify(&snapshot_kernels(), &args);
+        let got_code = out.status.code().unwrap_or(-1);
+        if got_code != code {
+            failures.push(format!("{name}: exit {got_code}, the header says {code}"));
+        }
+        let actual = format!(
+            "$ gpuverify {}\nexit: {got_code}\n--- stdout\n{}--- stderr\n{}",
+            args.join(" "),
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        let snapshot = root().join("tests/snapshots").join(format!("{name}.txt"));
+        if bless {
+            std::fs::write(&snapshot, &actual).expect("write the snapshot");
+            continue;
+        }
+        let expected = std::fs::read_to_string(&snapshot).unwrap_or_default();
+        if expected != actual {
+            failures.push(format!(
+                "{name}: the output differs from {} (GPUVERIFY_BLESS=1 rewrites it)\n--- expected\n{expected}--- actual\n{actual}",
+                snapshot.display()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn validator(schema_path: &Path) -> jsonschema::Validator {
+    let schema: Value =
+        serde_json::from_str(&std::fs::read_to_string(schema_path).expect("schema file"))
+            .expect("the schema is JSON");
+    jsonschema::options()
+        .should_validate_formats(true)
+        .build(&schema)
+        .expect("a valid schema")
+}
+
+fn assert_valid(validator: &jsonschema::Validator, instance: &Value, what: &str) {
+    let errors: Vec<String> = validator
+        .iter_errors(instance)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    assert!(
+        errors.is_empty(),
+        "{what} is not valid:\n{}",
+        errors.join("\n")
+    );
+}
+
+/// A unique scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gpuverify-reports-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    dir
+}
+
+/// The mix of verdicts of the JSON and SARIF tests: all run with two
+/// work items in one group.
+const MIX: &[(&str, &str)] = &[
+    ("abs_overflow.ivl", "not-verified"),
+    ("assertion.cl", "not-verified"),
+    ("atomic_then_read.cl", "not-verified"),
+    ("byte_race.cu", "not-verified"),
+    ("clang_error.cl", "clang-error"),
+    ("divergent_barrier.cl", "not-verified"),
+    ("inter_block.cu", "verified"),
+    ("null_pointer.cl", "not-verified"),
+    ("read_write_pair.cl", "not-verified"),
+    ("scalar_argument.cl", "not-verified"),
+    ("verified_tile.cl", "verified"),
+];
+
+#[test]
+fn json_and_sarif_of_a_batch_validate_against_their_schemas() {
+    let dir = scratch("json");
+    let sarif_path = dir.join("out.sarif");
+    let sarif_arg = format!("--sarif={}", sarif_path.display());
+    let mut args = vec![
+        "--local_size=2",
+        "--num_groups=1",
+        "--json",
+        "-j",
+        "2",
+        sarif_arg.as_str(),
+    ];
+    args.extend(MIX.iter().map(|(file, _)| *file));
+    let out = gpuverify(&snapshot_kernels(), &args);
+    assert_eq!(out.status.code(), Some(6), "{}", text(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).expect("stdout is one JSON document");
+    assert_valid(
+        &validator(&root().join("docs/report.schema.json")),
+        &json,
+        "the --json output",
+    );
+
+    let results = json["results"].as_array().expect("results");
+    assert_eq!(results.len(), MIX.len(), "one result per kernel");
+    for ((file, verdict), result) in MIX.iter().zip(results) {
+        assert_eq!(result["file"], *file, "results come in input order");
+        assert_eq!(result["verdict"], *verdict, "{file}");
+    }
+    let by_file = |file: &str| results.iter().find(|r| r["file"] == file).expect(file);
+
+    // A race: both accesses, their threads and locations.
+    let race = &by_file("read_write_pair.cl")["defects"][0];
+    assert_eq!(race["kind"], "race");
+    assert_eq!(race["array"], "A");
+    assert_eq!(race["element"], 1);
+    for access in [&race["access"], &race["other_access"]] {
+        assert_eq!(access["location"]["line"], 8);
+        assert_eq!(access["location"]["source_line"], "A[lid] = A[lid + 1];");
+    }
+    let mut pair: Vec<&Value> = vec![
+        &race["access"]["thread"]["local"][0],
+        &race["other_access"]["thread"]["local"][0],
+    ];
+    pair.sort_by_key(|v| v.as_u64());
+    assert_eq!(pair, [&Value::from(0), &Value::from(1)]);
+    // The byte of a sub-element race.
+    let byte = &by_file("byte_race.cu")["defects"][0];
+    assert_eq!(
+        (&byte["element"], &byte["byte"]),
+        (&Value::from(1), &Value::from(2))
+    );
+    // The counterexample's scalar argument.
+    let args = &by_file("scalar_argument.cl")["defects"][0]["arguments"];
+    assert_eq!(args[0]["name"], "n");
+    assert_eq!(args[0]["value"], "5");
+    // A success lists what it proved and assumed.
+    let verified = by_file("verified_tile.cl");
+    assert_eq!(verified["proved"][0], "no data races");
+    assert_eq!(
+        verified["assumptions"]["local_size"],
+        serde_json::json!([2, 1, 1])
+    );
+    assert_eq!(
+        verified["assumptions"]["non_aliasing"],
+        serde_json::json!(["in", "out"])
+    );
+    // A clang error is a result without kernel, with the error text.
+    let clang = by_file("clang_error.cl");
+    assert!(clang["kernel"].is_null());
+    assert!(clang["errors"][0]
+        .as_str()
+        .unwrap()
+        .contains("expected expression"));
+
+    // The SARIF log.
+    let sarif: Value =
+        serde_json::from_str(&std::fs::read_to_string(&sarif_path).expect("the SARIF file"))
+            .expect("the SARIF file is JSON");
+    assert_valid(
+        &validator(&root().join("tests/data/sarif-schema-2.1.0.json")),
+        &sarif,
+        "the SARIF log",
+    );
+    let run = &sarif["runs"][0];
+    let sarif_results = run["results"].as_array().expect("results");
+    let n_defects: usize = results
+        .iter()
+        .map(|r| r["defects"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(
+        sarif_results.len(),
+        n_defects,
+        "one SARIF result per defect"
+    );
+    let rules: Vec<&str> = run["tool"]["driver"]["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    for r in sarif_results {
+        let rule = r["ruleId"].as_str().unwrap();
+        let index = r["ruleIndex"].as_u64().unwrap() as usize;
+        assert_eq!(rules[index], rule);
+        assert_eq!(r["level"], "error");
+    }
+    let race = sarif_results
+        .iter()
+        .find(|r| r["properties"]["file"] == "read_write_pair.cl")
+        .expect("the race");
+    assert!(race["ruleId"].as_str().unwrap().ends_with("-race"));
+    let region = &race["locations"][0]["physicalLocation"]["region"];
+    assert_eq!(region["startLine"], 8);
+    assert_eq!(
+        race["relatedLocations"][0]["physicalLocation"]["region"]["startLine"],
+        8
+    );
+    let invocation = &run["invocations"][0];
+    assert_eq!(invocation["executionSuccessful"], false, "a clang error");
+    assert_eq!(invocation["exitCode"], 6);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn copy_kernel(name: &str, to: &Path) {
+    std::fs::copy(snapshot_kernels().join(name), to.join(name)).expect("copy");
+}
+
+#[test]
+fn a_batch_reports_every_kernel_and_exits_with_the_worst_outcome() {
+    let dir = scratch("batch");
+    std::fs::create_dir_all(dir.join("nested")).unwrap();
+    copy_kernel("verified_tile.cl", &dir);
+    copy_kernel("clang_error.cl", &dir);
+    copy_kernel("read_write_pair.cl", &dir.join("nested"));
+    std::fs::write(dir.join("notes.txt"), "not a kernel").unwrap();
+
+    // A directory, searched recursively.
+    let out = gpuverify(&dir, &["--local_size=2", "--num_groups=1", "."]);
+    let stdout = text(&out.stdout);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(6), "{stdout}{stderr}");
+    let summary = stdout.split("Summary:").nth(1).expect("a summary table");
+    let rows: Vec<&str> = summary.lines().filter(|l| l.starts_with("./")).collect();
+    assert_eq!(rows.len(), 3, "{summary}");
+    assert!(rows[0].starts_with("./clang_error.cl") && rows[0].contains("clang-error"));
+    assert!(rows[1].contains("read_write_pair") && rows[1].contains("not-verified"));
+    assert!(rows[2].contains("verified_tile") && rows[2].contains(" verified "));
+    assert!(summary.contains("3 files"), "{summary}");
+    assert!(summary.contains("exit code 6 (not-verified)"), "{summary}");
+    // Plain progress lines (stderr is not a terminal), one per file.
+    let progress: Vec<&str> = stderr.lines().filter(|l| l.starts_with('[')).collect();
+    assert_eq!(progress.len(), 3, "{stderr}");
+    assert!(progress[2].starts_with("[3/3] "));
+    // Each file's report is whole: the race's header and both accesses
+    // are consecutive lines.
+    let race_at = stderr
+        .find("possible read-write race")
+        .or(stderr.find("possible write-read race"));
+    let race_text = &stderr[race_at.expect("the race report")..];
+    let next: Vec<&str> = race_text.lines().take(6).collect();
+    assert!(next[2].contains(" by work item "), "{race_text}");
+    assert!(next[4].contains(" by work item "), "{race_text}");
+
+    // A glob (quoted: the binary expands it) without the racy file: the
+    // worst outcome is then the clang error.
+    let out = gpuverify(
+        &dir,
+        &["--local_size=2", "--num_groups=1", "-j", "1", "*.cl"],
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("2 files"));
+
+    // A glob that matches nothing is a command-line error.
+    let out = gpuverify(&dir, &["--local_size=2", "*.cu"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("no file matches"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_single_file_prints_no_summary_and_time_prints_a_table() {
+    let out = gpuverify(
+        &snapshot_kernels(),
+        &[
+            "--local_size=2",
+            "--num_groups=1",
+            "--no-infer",
+            "--time",
+            "invariants.cl",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(6));
+    assert!(!text(&out.stdout).contains("Summary"));
+    let stderr = text(&out.stderr);
+    let table = stderr.split("Times (ms):\n").nth(1).expect("a time table");
+    let lines: Vec<&str> = table.lines().collect();
+    let columns: Vec<&str> = lines[0].split_whitespace().collect();
+    assert_eq!(
+        columns,
+        [
+            "kernel",
+            "frontend",
+            "transform",
+            "vc",
+            "inference",
+            "rounds",
+            "solving",
+            "total"
+        ]
+    );
+    // One row per kernel: its name, then seven numbers.
+    for (row, kernel) in lines[1..3]
+        .iter()
+        .zip(["invariant_entry", "invariant_maintained"])
+    {
+        assert!(row.contains(&format!("(kernel `{kernel}`)")), "{row}");
+        let numbers: Vec<f64> = row
+            .rsplit(')')
+            .next()
+            .unwrap()
+            .split_whitespace()
+            .map(|x| x.parse().expect("a number"))
+            .collect();
+        assert_eq!(numbers.len(), 7, "{row}");
+        assert!(
+            numbers[6] >= numbers[0],
+            "the total includes the frontend: {row}"
+        );
+    }
+    assert_eq!(lines.len(), 3, "{table}");
+}
+
+#[test]
+fn bad_output_options_are_command_line_errors() {
+    let dir = snapshot_kernels();
+    // No worker count of zero.
+    let out = gpuverify(&dir, &["-j", "0", "assertion.cl"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("-j"), "{}", text(&out.stderr));
+    // JSON on stdout cannot share it with a program dump.
+    let out = gpuverify(&dir, &["--json", "--stop-at=ivl", "assertion.cl"]);
+    assert_eq!(out.status.code(), Some(1));
+    // An unwritable SARIF file is reported, and a success becomes exit 1.
+    let out = gpuverify(
+        &dir,
+        &[
+            "--local_size=2",
+            "--num_groups=1",
+            "--sarif=/nonexistent-directory/out.sarif",
+            "verified_tile.cl",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("cannot write the SARIF file"));
+    assert!(text(&out.stdout).starts_with("Verified: verified_tile.cl"));
+}
