@@ -60,6 +60,11 @@ impl Product<'_> {
                 self.emit_assign(s, ls, rhs, enabled.is_some(), &en)
             }
             StmtKind::Havoc(names) => {
+                if let [array] = names.as_slice() {
+                    if self.is_racy(&array.name) {
+                        return self.emit_array_havoc(s, &array.name);
+                    }
+                }
                 let names: Vec<String> = names.iter().map(|n| n.name.clone()).collect();
                 self.havoc_vars(&names, enabled.is_some(), &en, &s.attrs)
             }

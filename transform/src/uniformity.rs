@@ -194,9 +194,12 @@ pub fn analyse(
                             }
                         }
                     }
-                    StmtKind::Havoc(names) => {
-                        divergent.extend(names.iter().map(|n| n.name.as_str()))
-                    }
+                    StmtKind::Havoc(names) => divergent.extend(
+                        names
+                            .iter()
+                            .map(|n| n.name.as_str())
+                            .filter(|n| !arrays.contains_key(*n)),
+                    ),
                     StmtKind::Call { rets, .. } => {
                         divergent.extend(rets.iter().map(|n| n.name.as_str()))
                     }
