@@ -30,11 +30,6 @@ fn pad(dims: &Option<Dims>, fill: Option<u64>) -> [Option<u64>; 3] {
 
 /// The transform configuration the command line asks for.
 pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String> {
-    if cli.no_inline {
-        // Never silently ignored: a modular two-thread call would need the
-        // callee's accesses in its contract (the race ghosts cross calls).
-        return Err("--no-inline is not supported for kernels yet: device functions are always inlined (omit the flag)".into());
-    }
     let local_size = pad(&cli.local_size, Some(1));
     let mut num_groups = pad(&cli.num_groups, Some(1));
     if let Some(global) = &cli.global_size {
@@ -74,6 +69,7 @@ pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String>
         } else {
             cli.loop_unwind
         },
+        no_inline: cli.no_inline,
     })
 }
 
@@ -143,48 +139,73 @@ fn verify_kernel(
         return Outcome::Verified;
     }
     let solver_config = crate::solver_config(cli);
-    let inference = match infer::verify(
-        &two.program,
-        &two.procedure,
-        &crate::infer_cli::infer_config(cli),
-        &solver_config,
-    ) {
-        Ok(r) => r,
-        Err(err) => {
-            eprintln!("{display}: error: {err}");
-            return crate::solver_error_outcome(&err);
+    // The kernel, then (with --no-inline) each device function kept as a
+    // two-thread procedure: the kernel is verified only if all are.
+    let mut reports = Vec::new();
+    for procedure in &two.procedures {
+        let inference = match infer::verify(
+            &two.program,
+            procedure,
+            &crate::infer_cli::infer_config(cli),
+            &solver_config,
+        ) {
+            Ok(r) => r,
+            Err(err) => {
+                eprintln!("{display}: error: {err}");
+                return crate::solver_error_outcome(&err);
+            }
+        };
+        if cli.infer_info {
+            let info = crate::infer_cli::render_info(k.source_name, &inference);
+            print!("{info}");
         }
-    };
-    if cli.infer_info {
-        let info = crate::infer_cli::render_info(k.source_name, &inference);
-        print!("{info}");
+        if let Some(reason) = &inference.incomplete {
+            // No candidate was proved: the kernel is never reported verified.
+            println!(
+                "Not verified (inference incomplete): {display} (kernel `{}`{}): {reason}",
+                k.source_name,
+                if *procedure == two.procedure {
+                    String::new()
+                } else {
+                    format!(", procedure `{procedure}`")
+                }
+            );
+            return Outcome::NotVerified;
+        }
+        reports.push(inference.report);
     }
-    if let Some(reason) = &inference.incomplete {
-        // No candidate was proved: the kernel is never reported verified.
-        println!(
-            "Not verified (inference incomplete): {display} (kernel `{}`): {reason}",
-            k.source_name
-        );
-        return Outcome::NotVerified;
-    }
-    let report = inference.report;
     let source = std::fs::read_to_string(path).ok();
     let mut defects = 0;
-    for failure in report.outcome.failures() {
-        let d = transform::defect(
-            &two,
-            &failure.check.attrs,
-            failure.check.span,
-            check_class(&failure.check.kind),
-            &|name| model_value(&failure.model, name),
-        );
-        eprint!(
-            "{}",
-            kernel_report::render(display, source.as_deref(), &d, dialect, config)
-        );
-        defects += 1;
+    for report in &reports {
+        for failure in report.outcome.failures() {
+            let d = transform::defect(
+                &two,
+                &failure.check.attrs,
+                failure.check.span,
+                check_class(&failure.check.kind),
+                &|name| model_value(&failure.model, name),
+            );
+            eprint!(
+                "{}",
+                kernel_report::render(display, source.as_deref(), &d, dialect, config)
+            );
+            defects += 1;
+        }
     }
-    match &report.outcome {
+    let checks: usize = reports.iter().map(|r| r.checks).sum();
+    // The worst outcome decides: an error, then unknown, then failures.
+    let verified = solver::Outcome::Verified;
+    let outcome = reports
+        .iter()
+        .map(|r| &r.outcome)
+        .max_by_key(|o| match o {
+            solver::Outcome::Verified => 0,
+            solver::Outcome::Failed(_) => 1,
+            solver::Outcome::Unknown { .. } => 2,
+            solver::Outcome::Error(_) => 3,
+        })
+        .unwrap_or(&verified);
+    match outcome {
         solver::Outcome::Verified => {
             match config.loop_unwind {
                 Some(n) => println!(
@@ -194,7 +215,7 @@ fn verify_kernel(
                 ),
                 None => print!(
                     "{}",
-                    kernel_report::verified(display, &two, config, dialect, report.checks)
+                    kernel_report::verified(display, &two, config, dialect, checks)
                 ),
             }
             Outcome::Verified

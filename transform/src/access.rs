@@ -31,7 +31,7 @@ impl Product<'_> {
         attrs: &[Attribute],
         span: ivl::Span,
     ) -> u32 {
-        let id = self.sites.len() as u32 + 1;
+        let id = self.site_base + self.sites.len() as u32 + 1;
         self.sites.push(AccessSite {
             id,
             array: array.to_string(),

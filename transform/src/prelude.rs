@@ -24,7 +24,7 @@ use ivl::ast::{
 };
 use ivl::cfg::Cfg;
 use ivl::kernel;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 const DIMS: [&str; 3] = ["x", "y", "z"];
 
@@ -115,13 +115,42 @@ fn access_kinds(
     out
 }
 
-pub fn build(
-    program: &Program,
+/// What a procedure's product body starts with.
+enum Entry {
+    /// The kernel: the launch assumptions and ghost initialisation, then
+    /// its first block (uniform code).
+    Kernel(Vec<Stmt>),
+    /// A two-thread procedure (`--no-inline`): every block is predicated,
+    /// the entry block by these two predicates (its parameters).
+    Predicated([String; 2]),
+}
+
+/// The product body of one procedure.
+struct Emitted {
+    blocks: Vec<ivl::ast::Block>,
+    locals: Vec<Variable>,
+    sites: Vec<crate::AccessSite>,
+    uni: uniformity::Uniformity,
+}
+
+/// Shared by the product bodies of every procedure.
+struct Globals<'a> {
+    program: &'a Program,
+    arrays: &'a BTreeMap<String, ArrayInfo>,
+    ghosts: &'a BTreeMap<String, Ghosts>,
+    config: &'a TransformConfig,
+    same_group: Expr,
+    same_warp: Option<Expr>,
+    modular: &'a BTreeSet<String>,
+}
+
+fn emit_procedure(
+    g: &Globals,
     proc: &Procedure,
-    arrays: BTreeMap<String, ArrayInfo>,
-    config: &TransformConfig,
-    mut used: HashSet<String>,
-) -> Result<TwoThreadProgram, TransformError> {
+    entry: Entry,
+    used: &mut HashSet<String>,
+    site_base: u32,
+) -> Result<Emitted, TransformError> {
     let body = proc
         .body
         .as_ref()
@@ -129,75 +158,107 @@ pub fn build(
     let cfg = Cfg::new(body).map_err(|d| TransformError::internal(d.message))?;
     let loops = cfg.loops();
     let order = crate::order::linear_order(&cfg, &loops);
-    let uni = uniformity::analyse(program, proc, &cfg, &arrays, config.only_intra_group);
-    let kinds = access_kinds(proc, &arrays);
-    let mut ghosts: BTreeMap<String, Ghosts> = BTreeMap::new();
-    if !config.only_divergence {
-        for (name, a) in &arrays {
-            if let Some(k) = kinds.get(name) {
-                ghosts.insert(
-                    name.clone(),
-                    race::plan(a, k, config.benign_tolerance, &mut used),
-                );
-            }
-        }
-    }
-    let tname = |base: &str, t: u8| {
-        if base.starts_with("group_id") && config.only_intra_group {
-            base.to_string()
-        } else {
-            format!("{base}${t}")
-        }
-    };
-    let same_group = if config.only_intra_group {
-        Expr::bool(true)
-    } else {
-        DIMS.iter().fold(Expr::bool(true), |acc, d| {
-            let g = format!("group_id_{d}");
-            and(
-                acc,
-                Expr::eq(Expr::var(tname(&g, 1)), Expr::var(tname(&g, 2))),
-            )
-        })
-    };
-    let same_warp = config.warp_sync.map(|n| {
-        let linear = |t: u8| {
-            let x = Expr::var(format!("local_id_x${t}"));
-            let y = Expr::var(format!("local_id_y${t}"));
-            let z = Expr::var(format!("local_id_z${t}"));
-            let sx = Expr::var("local_size_x");
-            let sy = Expr::var("local_size_y");
-            let mul = |a, b| Expr::binary(BinaryOp::Mul, a, b);
-            let add = |a, b| Expr::binary(BinaryOp::Add, a, b);
-            add(add(x, mul(y, sx.clone())), mul(mul(z, sx), sy))
-        };
-        let warp = |t: u8| Expr::binary(BinaryOp::BvUDiv, linear(t), bv32(n.max(1) as u64));
-        and(same_group.clone(), Expr::eq(warp(1), warp(2)))
-    });
-
+    let predicated = matches!(entry, Entry::Predicated(_));
+    let uni = uniformity::analyse(
+        g.program,
+        proc,
+        &cfg,
+        g.arrays,
+        g.config.only_intra_group,
+        predicated,
+    );
     let mut p = Product::new(
         body,
         &cfg,
         &loops,
         &uni,
-        &arrays,
-        &ghosts,
-        config,
-        same_group.clone(),
-        same_warp,
-        &mut used,
+        g.arrays,
+        g.ghosts,
+        g.config,
+        g.same_group.clone(),
+        g.same_warp.clone(),
+        used,
     );
+    p.site_base = site_base;
+    p.modular = g.modular.clone();
     for v in proc.params.iter().chain(&proc.returns) {
         p.global_types.insert(v.name.name.clone(), v.ty.clone());
     }
-    for g in program.global_vars() {
-        p.global_types.insert(g.name.name.clone(), g.ty.clone());
+    for v in g.program.global_vars() {
+        p.global_types.insert(v.name.name.clone(), v.ty.clone());
     }
     p.plan_regions(&order);
-
-    // Entry block: launch assumptions and ghost initialisation.
     let entry_label = race::fresh_name(p.used, "$entry");
-    p.start(&entry_label);
+    match entry {
+        Entry::Kernel(stmts) => {
+            p.start(&entry_label);
+            for s in stmts {
+                p.push(s);
+            }
+            p.goto(&[body.blocks[0].label.name.clone()]);
+        }
+        Entry::Predicated(preds) => {
+            p.emit_predicated_entry(&entry_label, preds.map(Expr::var))?;
+        }
+    }
+    for b in cfg.blocks() {
+        if cfg.is_reachable(b) && uni.uniform_block[b.index()] {
+            p.emit_uniform_block(b)?;
+        }
+    }
+    let regions: Vec<usize> = {
+        let mut seen = Vec::new();
+        for b in &order {
+            if let Some(&r) = p.region_of.get(&b.index()) {
+                if !seen.contains(&r) {
+                    seen.push(r);
+                }
+            }
+        }
+        seen
+    };
+    for r in regions {
+        p.emit_region(r, &order)?;
+    }
+    let blocks = std::mem::take(&mut p.blocks);
+    let mut extra = std::mem::take(&mut p.locals);
+    let sites = std::mem::take(&mut p.sites);
+    drop(p);
+
+    // Locals of the procedure, per thread where needed (a two-thread
+    // procedure's results are its out-parameters, not locals).
+    let mut locals = Vec::new();
+    let results: &[ivl::ast::TypedIdent] = if predicated { &[] } else { &proc.returns };
+    let names = body
+        .locals
+        .iter()
+        .map(|v| (&v.name.name, &v.ty))
+        .chain(results.iter().map(|v| (&v.name.name, &v.ty)));
+    for (name, ty) in names {
+        if uni.per_thread.contains(name) {
+            for t in [1, 2] {
+                locals.push(var(&format!("{name}${t}"), ty.clone(), vec![]));
+            }
+        } else {
+            locals.push(var(name, ty.clone(), vec![]));
+        }
+    }
+    locals.append(&mut extra);
+    Ok(Emitted {
+        blocks,
+        locals,
+        sites,
+        uni,
+    })
+}
+
+/// The launch assumptions: ids in range, configured sizes, no wrap of
+/// global ids, distinct local ids within a group.
+fn launch_assumptions(
+    config: &TransformConfig,
+    same_group: &Expr,
+    tname: &dyn Fn(&str, u8) -> String,
+) -> Vec<Expr> {
     let mut assumptions = Vec::new();
     for (k, d) in DIMS.iter().enumerate() {
         let (ls, ng, go) = (
@@ -257,6 +318,128 @@ pub fn build(
         }
     });
     assumptions.push(implies(same_group.clone(), distinct));
+    assumptions
+}
+
+/// Per-thread copies of specifications. `enabled` guards each thread's
+/// copy (two-thread procedures); a specification reading the access log
+/// of a two-thread procedure is stated once, unguarded (see `modular.rs`).
+fn per_thread_specs(
+    renamer: &crate::rename::Renamer,
+    specs: &[Spec],
+    enabled: Option<&[String; 2]>,
+) -> Result<Vec<Spec>, TransformError> {
+    let mut out = Vec::new();
+    for s in specs {
+        let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
+        let log = enabled.is_some() && crate::modular::reads_access_log(&s.expr);
+        let mut exprs: Vec<Expr> = Vec::new();
+        for t in if global || log { vec![1] } else { vec![1, 2] } {
+            let en = match enabled {
+                Some(preds) if !log => Expr::var(preds[t as usize - 1].clone()),
+                _ => Expr::bool(true),
+            };
+            let e = implies(en.clone(), renamer.expr(&s.expr, t, &en)?);
+            if !exprs.contains(&e) {
+                exprs.push(e);
+            }
+        }
+        let single = exprs.len() == 1;
+        for (k, e) in exprs.into_iter().enumerate() {
+            let mut attrs = s.attrs.clone();
+            if !single {
+                attrs.push(Attribute::new(
+                    "thread",
+                    vec![AttrArg::Expr(Expr::int(k as u128 + 1))],
+                ));
+            }
+            out.push(Spec {
+                attrs,
+                expr: e,
+                span: s.span,
+            });
+        }
+    }
+    Ok(out)
+}
+
+fn spec(attrs: Vec<Attribute>, expr: Expr) -> Spec {
+    Spec {
+        attrs,
+        expr,
+        span: ivl::Span::DUMMY,
+    }
+}
+
+/// Builds the product of `procs`: `procs[0]` is the kernel, the others
+/// (with `--no-inline`) device functions kept as two-thread procedures.
+pub fn build(
+    program: &Program,
+    procs: &[Procedure],
+    arrays: BTreeMap<String, ArrayInfo>,
+    config: &TransformConfig,
+    mut used: HashSet<String>,
+) -> Result<TwoThreadProgram, TransformError> {
+    let proc = procs
+        .first()
+        .ok_or_else(|| TransformError::internal("no kernel procedure"))?;
+    let body = proc
+        .body
+        .as_ref()
+        .ok_or_else(|| TransformError::NoKernel(proc.name.name.clone()))?;
+    let mut kinds: BTreeMap<String, HashSet<AccessKind>> = BTreeMap::new();
+    for p in procs {
+        for (a, k) in access_kinds(p, &arrays) {
+            kinds.entry(a).or_default().extend(k);
+        }
+    }
+    let mut ghosts: BTreeMap<String, Ghosts> = BTreeMap::new();
+    if !config.only_divergence {
+        for (name, a) in &arrays {
+            if let Some(k) = kinds.get(name) {
+                ghosts.insert(
+                    name.clone(),
+                    race::plan(a, k, config.benign_tolerance, &mut used),
+                );
+            }
+        }
+    }
+    let tname = |base: &str, t: u8| {
+        if base.starts_with("group_id") && config.only_intra_group {
+            base.to_string()
+        } else {
+            format!("{base}${t}")
+        }
+    };
+    let same_group = if config.only_intra_group {
+        Expr::bool(true)
+    } else {
+        DIMS.iter().fold(Expr::bool(true), |acc, d| {
+            let g = format!("group_id_{d}");
+            and(
+                acc,
+                Expr::eq(Expr::var(tname(&g, 1)), Expr::var(tname(&g, 2))),
+            )
+        })
+    };
+    let same_warp = config.warp_sync.map(|n| {
+        let linear = |t: u8| {
+            let x = Expr::var(format!("local_id_x${t}"));
+            let y = Expr::var(format!("local_id_y${t}"));
+            let z = Expr::var(format!("local_id_z${t}"));
+            let sx = Expr::var("local_size_x");
+            let sy = Expr::var("local_size_y");
+            let mul = |a, b| Expr::binary(BinaryOp::Mul, a, b);
+            let add = |a, b| Expr::binary(BinaryOp::Add, a, b);
+            add(add(x, mul(y, sx.clone())), mul(mul(z, sx), sy))
+        };
+        let warp = |t: u8| Expr::binary(BinaryOp::BvUDiv, linear(t), bv32(n.max(1) as u64));
+        and(same_group.clone(), Expr::eq(warp(1), warp(2)))
+    });
+    let launch = launch_assumptions(config, &same_group, &tname);
+
+    // Entry of the kernel: launch assumptions and ghost initialisation.
+    let mut assumptions = launch.clone();
     for a in arrays
         .values()
         .filter(|a| a.is_racy_space() && a.abstraction == Abstraction::Equality)
@@ -270,12 +453,13 @@ pub fn build(
             _ => eq,
         });
     }
-    for a in assumptions {
-        p.push(Stmt::new(StmtKind::Assume(a)));
-    }
+    let mut entry: Vec<Stmt> = assumptions
+        .into_iter()
+        .map(|a| Stmt::new(StmtKind::Assume(a)))
+        .collect();
     let flags: Vec<String> = ghosts.values().flat_map(|g| g.flags().cloned()).collect();
     if !flags.is_empty() {
-        p.push(assign(
+        entry.push(assign(
             flags
                 .iter()
                 .map(|f| (lhs(f.clone()), Expr::bool(false)))
@@ -283,49 +467,39 @@ pub fn build(
             vec![],
         ));
     }
-    p.goto(&[body.blocks[0].label.name.clone()]);
-
-    for b in cfg.blocks() {
-        if cfg.is_reachable(b) && uni.uniform_block[b.index()] {
-            p.emit_uniform_block(b)?;
-        }
-    }
-    let regions: Vec<usize> = {
-        let mut seen = Vec::new();
-        for b in &order {
-            if let Some(&r) = p.region_of.get(&b.index()) {
-                if !seen.contains(&r) {
-                    seen.push(r);
-                }
-            }
-        }
-        seen
+    let modular: BTreeSet<String> = procs[1..].iter().map(|p| p.name.name.clone()).collect();
+    let globals = Globals {
+        program,
+        arrays: &arrays,
+        ghosts: &ghosts,
+        config,
+        same_group: same_group.clone(),
+        same_warp,
+        modular: &modular,
     };
-    for r in regions {
-        p.emit_region(r, &order)?;
-    }
-    let blocks = std::mem::take(&mut p.blocks);
-    let mut locals = std::mem::take(&mut p.locals);
-    let sites = std::mem::take(&mut p.sites);
-    let renamer_per_thread = uni.per_thread.clone();
-
-    // Locals of the kernel, per thread where needed.
-    let mut product_locals = Vec::new();
-    let kernel_locals = body
-        .locals
-        .iter()
-        .map(|v| (&v.name.name, &v.ty))
-        .chain(proc.returns.iter().map(|v| (&v.name.name, &v.ty)));
-    for (name, ty) in kernel_locals {
-        if renamer_per_thread.contains(name) {
-            for t in [1, 2] {
-                product_locals.push(var(&format!("{name}${t}"), ty.clone(), vec![]));
-            }
-        } else {
-            product_locals.push(var(name, ty.clone(), vec![]));
+    let kernel = emit_procedure(&globals, proc, Entry::Kernel(entry), &mut used, 0)?;
+    let mut sites = kernel.sites;
+    // Device functions kept as procedures: their predicates' names first,
+    // so that they are fresh in every body.
+    let mut callees = Vec::new();
+    for callee in &procs[1..] {
+        let mut base = "_P".to_string();
+        while used.contains(&format!("{base}$1")) || used.contains(&format!("{base}$2")) {
+            base.push('_');
         }
+        let preds = [format!("{base}$1"), format!("{base}$2")];
+        used.extend(preds.iter().cloned());
+        let emitted = emit_procedure(
+            &globals,
+            callee,
+            Entry::Predicated(preds.clone()),
+            &mut used,
+            sites.len() as u32,
+        )?;
+        sites.extend(emitted.sites.iter().cloned());
+        callees.push((callee, preds, emitted));
     }
-    product_locals.append(&mut locals);
+    let _ = body;
 
     // Declarations.
     let mut decls: Vec<Decl> = Vec::new();
@@ -397,51 +571,23 @@ pub fn build(
 
     // Contracts, per thread.
     let renamer = crate::rename::Renamer {
-        per_thread: &uni.per_thread,
+        per_thread: &kernel.uni.per_thread,
         arrays: &arrays,
         same_group: same_group.clone(),
         ghosts: &ghosts,
     };
-    let per_thread_specs = |specs: &[Spec]| -> Result<Vec<Spec>, TransformError> {
-        let mut out = Vec::new();
-        for s in specs {
-            let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
-            let mut exprs: Vec<Expr> = Vec::new();
-            for t in if global { vec![1] } else { vec![1, 2] } {
-                let e = renamer.expr(&s.expr, t, &Expr::bool(true))?;
-                if !exprs.contains(&e) {
-                    exprs.push(e);
-                }
-            }
-            let single = exprs.len() == 1;
-            for (k, e) in exprs.into_iter().enumerate() {
-                let mut attrs = s.attrs.clone();
-                if !single {
-                    attrs.push(Attribute::new(
-                        "thread",
-                        vec![AttrArg::Expr(Expr::int(k as u128 + 1))],
-                    ));
-                }
-                out.push(Spec {
-                    attrs,
-                    expr: e,
-                    span: s.span,
-                });
-            }
-        }
-        Ok(out)
+    let requires = per_thread_specs(&renamer, &proc.requires, None)?;
+    let ensures = per_thread_specs(&renamer, &proc.ensures, None)?;
+    let two_thread_attrs = |p: &Procedure| -> Vec<Attribute> {
+        p.attrs
+            .iter()
+            .filter(|a| a.name != kernel::KERNEL_ATTR)
+            .cloned()
+            .chain(std::iter::once(Attribute::new("two_thread", vec![])))
+            .collect()
     };
-    let requires = per_thread_specs(&proc.requires)?;
-    let ensures = per_thread_specs(&proc.ensures)?;
-    let attrs: Vec<Attribute> = proc
-        .attrs
-        .iter()
-        .filter(|a| a.name != kernel::KERNEL_ATTR)
-        .cloned()
-        .chain(std::iter::once(Attribute::new("two_thread", vec![])))
-        .collect();
     decls.push(Decl::Procedure(Procedure {
-        attrs,
+        attrs: two_thread_attrs(proc),
         name: proc.name.clone(),
         params: proc.params.clone(),
         returns: vec![],
@@ -449,16 +595,62 @@ pub fn build(
         modifies,
         ensures,
         body: Some(Body {
-            locals: product_locals,
-            blocks,
+            locals: kernel.locals,
+            blocks: kernel.blocks,
         }),
         span: proc.span,
     }));
+    let synchronising = crate::modular::synchronising(
+        program,
+        &procs.iter().map(|p| p.name.name.clone()).collect::<Vec<_>>(),
+    );
+    for (callee, preds, emitted) in callees {
+        let renamer = crate::rename::Renamer {
+            per_thread: &emitted.uni.per_thread,
+            arrays: &arrays,
+            same_group: same_group.clone(),
+            ghosts: &ghosts,
+        };
+        let mut requires: Vec<Spec> = launch
+            .iter()
+            .map(|e| spec(vec![Attribute::new("launch", vec![])], e.clone()))
+            .collect();
+        if let Some(Some(barrier)) = synchronising.get(&callee.name.name) {
+            let mut attrs = vec![Attribute::new("barrier_divergence", vec![])];
+            attrs.extend(crate::product::source_attrs(&barrier.attrs));
+            requires.push(spec(
+                attrs,
+                implies(
+                    same_group.clone(),
+                    Expr::eq(Expr::var(preds[0].clone()), Expr::var(preds[1].clone())),
+                ),
+            ));
+        }
+        requires.extend(per_thread_specs(&renamer, &callee.requires, Some(&preds))?);
+        let ensures = per_thread_specs(&renamer, &callee.ensures, Some(&preds))?;
+        let (params, returns) = crate::modular::two_thread_params(callee, &preds);
+        decls.push(Decl::Procedure(Procedure {
+            attrs: two_thread_attrs(callee),
+            name: callee.name.clone(),
+            params,
+            returns,
+            requires,
+            modifies: vec![],
+            ensures,
+            body: Some(Body {
+                locals: emitted.locals,
+                blocks: emitted.blocks,
+            }),
+            span: callee.span,
+        }));
+    }
+    crate::modular::compute_modifies(&mut decls, &modular);
     let kernel_source_name = crate::arrays::attr_str(&proc.attrs, kernel::SOURCE_NAME_ATTR)
         .unwrap_or_else(|| proc.name.name.clone());
     Ok(TwoThreadProgram {
         program: Program { decls },
         procedure: proc.name.name.clone(),
+        procedures: procs.iter().map(|p| p.name.name.clone()).collect(),
         kernel_source_name,
         arrays: arrays.into_values().collect(),
         access_sites: sites,

@@ -5,8 +5,9 @@
 //! per thread (`en$t ==> e$t`), once for `{:global_assertion}`s. Reads,
 //! writes and atomics of shared arrays go to `access.rs`; barriers too.
 //!
-//! Does not: emit calls (everything was inlined; a call left is a procedure
-//! without body, which is unsupported).
+//! Calls: to a device function kept as a two-thread procedure
+//! (`--no-inline`, `modular.rs`); any other call left is to a procedure
+//! without a body, which is unsupported.
 
 use crate::error::TransformError;
 use crate::product::{assign, lhs, lhs_value, Product};
@@ -33,6 +34,9 @@ impl Product<'_> {
             StmtKind::Call { callee, args, rets } => {
                 if callee.name == kernel::BARRIER && rets.is_empty() && args.len() == 2 {
                     return self.emit_barrier(s, args, enabled.as_ref(), &en);
+                }
+                if self.modular.contains(&callee.name) {
+                    return self.emit_call(s, callee, args, rets, enabled.is_some(), &en);
                 }
                 Err(TransformError::unsupported(
                     format!("a call to `{callee}`, which has no body to inline"),

@@ -17,6 +17,10 @@
 //! starts with `assume`s whose conditions are uniform. The result is the
 //! greatest fixpoint: optimistic start, refined until stable.
 //!
+//! With `predicated_entry` (a device function kept as a procedure by
+//! `--no-inline`), parameters and results are per thread and every block
+//! is divergent: either thread may call it alone.
+//!
 //! Does not: reason about values read from memory (no "uniform reads").
 
 use crate::arrays::ArrayInfo;
@@ -92,6 +96,7 @@ pub fn analyse(
     cfg: &Cfg,
     arrays: &BTreeMap<String, ArrayInfo>,
     only_intra_group: bool,
+    predicated_entry: bool,
 ) -> Uniformity {
     let Some(body) = &proc.body else {
         return Uniformity::default();
@@ -110,6 +115,17 @@ pub fn analyse(
         }
     }
     per_thread.extend(maybe_uninitialised(cfg, proc, body));
+    if predicated_entry {
+        // A two-thread procedure (`--no-inline`): its parameters and
+        // results are per thread, and it may be called by either thread
+        // alone, so no block is uniform.
+        per_thread.extend(
+            proc.params
+                .iter()
+                .chain(&proc.returns)
+                .map(|v| v.name.name.clone()),
+        );
+    }
 
     let pdom = cfg.post_dominators();
     // control[b] = the branching blocks b is control dependent on.
@@ -142,7 +158,7 @@ pub fn analyse(
     for b in cfg.blocks() {
         // Blocks from which no exit is reachable have no post-dominators:
         // treat them as divergent.
-        if !pdom.reaches_exit(b) {
+        if !pdom.reaches_exit(b) || predicated_entry {
             u.uniform_block[b.index()] = false;
         }
     }
