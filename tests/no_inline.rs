@@ -214,6 +214,9 @@ fn no_inline_keeps_verdicts_sound_and_products_well_formed() {
         }
         check_product(&flags, &path, &mut problems);
     }
-    assert!(swept >= 10, "only {swept} corpus kernels with device functions");
+    assert!(
+        swept >= 10,
+        "only {swept} corpus kernels with device functions"
+    );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -51,8 +51,8 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 /// after every procedure that calls it. Recursion is an error naming the
 /// cycle and where it starts.
 pub fn reachable(program: &Program, kernel: &str) -> Result<Vec<String>, TransformError> {
-    fn calls(program: &Program, name: &str) -> Vec<(String, ivl::Span)> {
-        let mut out: Vec<(String, ivl::Span)> = Vec::new();
+    fn calls<'p>(program: &'p Program, name: &str) -> Vec<(String, &'p Stmt)> {
+        let mut out: Vec<(String, &'p Stmt)> = Vec::new();
         let Some(body) = program.procedure(name).and_then(|p| p.body.as_ref()) else {
             return out;
         };
@@ -62,7 +62,7 @@ pub fn reachable(program: &Program, kernel: &str) -> Result<Vec<String>, Transfo
                     .procedure(&callee.name)
                     .is_some_and(|p| p.body.is_some());
                 if has_body && !out.iter().any(|(c, _)| *c == callee.name) {
-                    out.push((callee.name.clone(), s.span));
+                    out.push((callee.name.clone(), s));
                 }
             }
         }
@@ -78,18 +78,22 @@ pub fn reachable(program: &Program, kernel: &str) -> Result<Vec<String>, Transfo
         if done.iter().any(|d| d == name) {
             return Ok(());
         }
-        for (callee, span) in calls(program, name) {
+        for (callee, call) in calls(program, name) {
             if let Some(k) = path.iter().position(|p| *p == callee) {
                 let mut cycle: Vec<String> = path[k..].to_vec();
                 cycle.push(callee.clone());
+                let at = match crate::product::source_loc(&call.attrs) {
+                    Some(l) => format!(" at {}:{}:{}", l.file, l.line, l.col),
+                    None => String::new(),
+                };
                 return Err(TransformError::unsupported(
                     format!(
-                        "recursion between device functions ({}) cannot be verified \
-                         with --no-inline (a recursive contract would be assumed while \
-                         it is proved); called at this location",
+                        "recursion between device functions ({}; the call from `{name}`{at}) \
+                         cannot be verified with --no-inline: a recursive contract would \
+                         be assumed while it is proved",
                         cycle.join(" -> ")
                     ),
-                    span,
+                    call.span,
                 ));
             }
             path.push(callee.clone());
@@ -282,13 +286,19 @@ pub fn two_thread_params(
     ];
     for p in &proc.params {
         for t in [1, 2] {
-            params.push(TypedIdent::new(format!("{}${t}", p.name.name), p.ty.clone()));
+            params.push(TypedIdent::new(
+                format!("{}${t}", p.name.name),
+                p.ty.clone(),
+            ));
         }
     }
     let mut returns = Vec::new();
     for r in &proc.returns {
         for t in [1, 2] {
-            returns.push(TypedIdent::new(format!("{}${t}", r.name.name), r.ty.clone()));
+            returns.push(TypedIdent::new(
+                format!("{}${t}", r.name.name),
+                r.ty.clone(),
+            ));
         }
     }
     (params, returns)

@@ -602,7 +602,10 @@ pub fn build(
     }));
     let synchronising = crate::modular::synchronising(
         program,
-        &procs.iter().map(|p| p.name.name.clone()).collect::<Vec<_>>(),
+        &procs
+            .iter()
+            .map(|p| p.name.name.clone())
+            .collect::<Vec<_>>(),
     );
     for (callee, preds, emitted) in callees {
         let renamer = crate::rename::Renamer {

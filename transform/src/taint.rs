@@ -61,7 +61,10 @@ pub fn choose(
         procs.iter().map(|p| (p.name.name.as_str(), p)).collect();
     let key = |p: &Procedure, v: &str| -> (String, String) {
         let local = p.params.iter().chain(&p.returns).any(|x| x.name.name == v)
-            || p.body.iter().flat_map(|b| &b.locals).any(|x| x.name.name == v);
+            || p.body
+                .iter()
+                .flat_map(|b| &b.locals)
+                .any(|x| x.name.name == v);
         if local {
             (p.name.name.clone(), v.to_string())
         } else {
