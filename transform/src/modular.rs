@@ -6,7 +6,12 @@
 //! their callers (or a located error for recursion); the product's callee
 //! procedures are then built by `prelude.rs` with the helpers here.
 //!
-//! A device function `f(x) returns (r)` becomes
+//! A device function every call of which is in uniform code (of the
+//! kernel, or of a function entered that way) is entered by both threads
+//! together ([`CalleeMode::UniformCalls`]): it has no enabled parameters,
+//! a parameter has one copy if every call passes a uniform value, and its
+//! uniform branches and loops stay real branches and loops, as in the
+//! kernel. Any other device function ([`CalleeMode::Predicated`]) becomes
 //!
 //! ```text
 //! procedure f(_P$1: bool, _P$2: bool, x$1: T, x$2: T) returns (r$1: T, r$2: T)
@@ -19,7 +24,9 @@
 //!
 //! whose body is the function's, predicated throughout by the entry
 //! predicates `_P$1`, `_P$2` (every block is divergent; a barrier in it
-//! asserts `same_group ==> en$1 == en$2` as in the kernel). A contract
+//! asserts `same_group ==> en$1 == en$2` as in the kernel). The modes are
+//! decided callers first ([`analyse_all`]), so a caller's uniformity is
+//! known when its calls are classified. A contract
 //! clause that reads the access log (`__read`, `__write`,
 //! `__read_offset_bytes`, `__write_offset_bytes`) talks about the pair's
 //! log, so it is stated once (thread 1's renaming, where those name the
@@ -43,7 +50,9 @@
 use crate::error::TransformError;
 use crate::product::{assign, lhs, Product};
 use crate::rename::ite;
+use crate::uniformity::{Entry, Uniformity};
 use ivl::ast::{Decl, Expr, ExprKind, Ident, Procedure, Program, Stmt, StmtKind, Type, TypedIdent};
+use ivl::cfg::Cfg;
 use ivl::kernel;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
@@ -215,6 +224,101 @@ pub fn compute_modifies(decls: &mut [Decl], modular: &BTreeSet<String>) {
     }
 }
 
+/// How the pair enters a device function kept as a procedure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CalleeMode {
+    /// Every call is in uniform code: both threads enter it together, so
+    /// it has no enabled parameters and its uniform blocks stay real
+    /// branches and loops; parameter `k` has one copy iff every call
+    /// passes a uniform value for it (`uniform_params[k]`).
+    UniformCalls { uniform_params: Vec<bool> },
+    /// Some call is in divergent code: the enabled parameters are these,
+    /// and every block is predicated.
+    Predicated { predicates: [String; 2] },
+}
+
+/// The uniformity of every procedure of `procs` (callers first, the
+/// kernel at 0) and the mode of every device function, decided from its
+/// calls: a device function is entered uniformly if every call to it is in
+/// a uniform block of its caller (so in uniform code of a uniformly
+/// entered procedure; a predicated caller has no uniform block), with one
+/// copy of each parameter for which every call passes a uniform value.
+/// Callers are analysed before their callees (`procs` is in that order),
+/// so every call is known when a callee's mode is decided.
+pub fn analyse_all(
+    program: &Program,
+    procs: &[Procedure],
+    arrays: &BTreeMap<String, crate::arrays::ArrayInfo>,
+    only_intra_group: bool,
+    used: &mut HashSet<String>,
+) -> Result<(Vec<Uniformity>, BTreeMap<String, CalleeMode>), TransformError> {
+    let names: BTreeSet<&str> = procs[1..].iter().map(|p| p.name.name.as_str()).collect();
+    // Per callee: for each call, whether it is in uniform code and which
+    // arguments are uniform.
+    let mut calls: BTreeMap<String, Vec<(bool, Vec<bool>)>> = BTreeMap::new();
+    let mut modes: BTreeMap<String, CalleeMode> = BTreeMap::new();
+    let mut unis = Vec::new();
+    for (i, proc) in procs.iter().enumerate() {
+        let body = proc
+            .body
+            .as_ref()
+            .ok_or_else(|| TransformError::NoKernel(proc.name.name.clone()))?;
+        let cfg = Cfg::new(body).map_err(|d| TransformError::internal(d.message))?;
+        let mode = if i == 0 {
+            None
+        } else {
+            let sites = calls.get(&proc.name.name).cloned().unwrap_or_default();
+            let uniform = !sites.is_empty() && sites.iter().all(|(u, _)| *u);
+            Some(if uniform {
+                let uniform_params = (0..proc.params.len())
+                    .map(|k| sites.iter().all(|(_, args)| args.get(k) == Some(&true)))
+                    .collect();
+                CalleeMode::UniformCalls { uniform_params }
+            } else {
+                let mut base = "_P".to_string();
+                while used.contains(&format!("{base}$1")) || used.contains(&format!("{base}$2")) {
+                    base.push('_');
+                }
+                let predicates = [format!("{base}$1"), format!("{base}$2")];
+                used.extend(predicates.iter().cloned());
+                CalleeMode::Predicated { predicates }
+            })
+        };
+        let entry = match &mode {
+            None => Entry::Kernel,
+            Some(CalleeMode::UniformCalls { uniform_params }) => {
+                Entry::UniformCalls(uniform_params)
+            }
+            Some(CalleeMode::Predicated { .. }) => Entry::Predicated,
+        };
+        let uni = crate::uniformity::analyse(program, proc, &cfg, arrays, only_intra_group, entry);
+        for (b, block) in body.blocks.iter().enumerate() {
+            for s in &block.stmts {
+                let StmtKind::Call { callee, args, .. } = &s.kind else {
+                    continue;
+                };
+                if !names.contains(callee.name.as_str()) {
+                    continue;
+                }
+                let in_uniform = uni.uniform_block[b];
+                let args = args
+                    .iter()
+                    .map(|a| in_uniform && uni.is_uniform_expr(a, arrays))
+                    .collect();
+                calls
+                    .entry(callee.name.clone())
+                    .or_default()
+                    .push((in_uniform, args));
+            }
+        }
+        if let Some(m) = mode {
+            modes.insert(proc.name.name.clone(), m);
+        }
+        unis.push(uni);
+    }
+    Ok((unis, modes))
+}
+
 impl Product<'_> {
     /// `call r := f(a)` of a device function kept as a procedure: both
     /// threads' actuals and predicates are passed, the results come back
@@ -230,10 +334,28 @@ impl Product<'_> {
         en: &[Expr; 2],
     ) -> Result<(), TransformError> {
         let r = self.renamer();
-        let mut actuals = vec![en[0].clone(), en[1].clone()];
-        for a in args {
-            actuals.push(r.expr(a, 1, &en[0])?);
-            actuals.push(r.expr(a, 2, &en[1])?);
+        let mut actuals = Vec::new();
+        match &self.modular[&callee.name] {
+            CalleeMode::Predicated { .. } => {
+                actuals.extend([en[0].clone(), en[1].clone()]);
+                for a in args {
+                    actuals.push(r.expr(a, 1, &en[0])?);
+                    actuals.push(r.expr(a, 2, &en[1])?);
+                }
+            }
+            CalleeMode::UniformCalls { uniform_params } => {
+                if predicated {
+                    return Err(TransformError::internal(format!(
+                        "a call to `{callee}`, entered uniformly, in divergent code"
+                    )));
+                }
+                for (k, a) in args.iter().enumerate() {
+                    actuals.push(r.expr(a, 1, &en[0])?);
+                    if !uniform_params.get(k).copied().unwrap_or(false) {
+                        actuals.push(r.expr(a, 2, &en[1])?);
+                    }
+                }
+            }
         }
         let mut targets = Vec::new();
         let mut copies = Vec::new();
@@ -275,16 +397,27 @@ impl Product<'_> {
 }
 
 /// The product's parameter list of a two-thread procedure: the enabled
-/// predicates, then each parameter per thread; the results per thread.
+/// predicates (if called in divergent code), then each parameter (once if
+/// uniform, else per thread); the results per thread.
 pub fn two_thread_params(
     proc: &Procedure,
-    predicates: &[String; 2],
+    mode: &CalleeMode,
 ) -> (Vec<TypedIdent>, Vec<TypedIdent>) {
-    let mut params = vec![
-        TypedIdent::new(predicates[0].clone(), Type::Bool),
-        TypedIdent::new(predicates[1].clone(), Type::Bool),
-    ];
-    for p in &proc.params {
+    let mut params = Vec::new();
+    let uniform: &[bool] = match mode {
+        CalleeMode::Predicated { predicates } => {
+            for p in predicates {
+                params.push(TypedIdent::new(p.clone(), Type::Bool));
+            }
+            &[]
+        }
+        CalleeMode::UniformCalls { uniform_params } => uniform_params,
+    };
+    for (k, p) in proc.params.iter().enumerate() {
+        if uniform.get(k).copied().unwrap_or(false) {
+            params.push(TypedIdent::new(p.name.name.clone(), p.ty.clone()));
+            continue;
+        }
         for t in [1, 2] {
             params.push(TypedIdent::new(
                 format!("{}${t}", p.name.name),

@@ -13,6 +13,7 @@
 use crate::arrays::{ArrayInfo, MemorySpace};
 use crate::config::{Abstraction, TransformConfig};
 use crate::error::TransformError;
+use crate::modular::CalleeMode;
 use crate::product::{assign, lhs, Product};
 use crate::race::{self, AccessKind, Ghosts};
 use crate::rename::{and, implies};
@@ -24,7 +25,7 @@ use ivl::ast::{
 };
 use ivl::cfg::Cfg;
 use ivl::kernel;
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, HashSet};
 
 const DIMS: [&str; 3] = ["x", "y", "z"];
 
@@ -116,12 +117,13 @@ fn access_kinds(
 }
 
 /// What a procedure's product body starts with.
-enum Entry {
-    /// The kernel: the launch assumptions and ghost initialisation, then
-    /// its first block (uniform code).
-    Kernel(Vec<Stmt>),
-    /// A two-thread procedure (`--no-inline`): every block is predicated,
-    /// the entry block by these two predicates (its parameters).
+enum EntryCode {
+    /// These statements (for the kernel: the launch assumptions and ghost
+    /// initialisation), then its first block, in uniform code.
+    Uniform(Vec<Stmt>),
+    /// A two-thread procedure called in divergent code (`--no-inline`):
+    /// every block is predicated, the entry block by these two predicates
+    /// (its parameters).
     Predicated([String; 2]),
 }
 
@@ -141,13 +143,14 @@ struct Globals<'a> {
     config: &'a TransformConfig,
     same_group: Expr,
     same_warp: Option<Expr>,
-    modular: &'a BTreeSet<String>,
+    modular: &'a BTreeMap<String, CalleeMode>,
 }
 
 fn emit_procedure(
     g: &Globals,
     proc: &Procedure,
-    entry: Entry,
+    uni: uniformity::Uniformity,
+    entry: EntryCode,
     used: &mut HashSet<String>,
     site_base: u32,
 ) -> Result<Emitted, TransformError> {
@@ -158,15 +161,7 @@ fn emit_procedure(
     let cfg = Cfg::new(body).map_err(|d| TransformError::internal(d.message))?;
     let loops = cfg.loops();
     let order = crate::order::linear_order(&cfg, &loops);
-    let predicated = matches!(entry, Entry::Predicated(_));
-    let uni = uniformity::analyse(
-        g.program,
-        proc,
-        &cfg,
-        g.arrays,
-        g.config.only_intra_group,
-        predicated,
-    );
+    let kernel = proc.is_kernel();
     let mut p = Product::new(
         body,
         &cfg,
@@ -190,14 +185,14 @@ fn emit_procedure(
     p.plan_regions(&order);
     let entry_label = race::fresh_name(p.used, "$entry");
     match entry {
-        Entry::Kernel(stmts) => {
+        EntryCode::Uniform(stmts) => {
             p.start(&entry_label);
             for s in stmts {
                 p.push(s);
             }
             p.goto(&[body.blocks[0].label.name.clone()]);
         }
-        Entry::Predicated(preds) => {
+        EntryCode::Predicated(preds) => {
             p.emit_predicated_entry(&entry_label, preds.map(Expr::var))?;
         }
     }
@@ -228,7 +223,7 @@ fn emit_procedure(
     // Locals of the procedure, per thread where needed (a two-thread
     // procedure's results are its out-parameters, not locals).
     let mut locals = Vec::new();
-    let results: &[ivl::ast::TypedIdent] = if predicated { &[] } else { &proc.returns };
+    let results: &[ivl::ast::TypedIdent] = if kernel { &proc.returns } else { &[] };
     let names = body
         .locals
         .iter()
@@ -322,17 +317,19 @@ fn launch_assumptions(
 }
 
 /// Per-thread copies of specifications. `enabled` guards each thread's
-/// copy (two-thread procedures); a specification reading the access log
-/// of a two-thread procedure is stated once, unguarded (see `modular.rs`).
+/// copy (device functions called in divergent code); a specification of
+/// a device function that reads the access log is stated once, unguarded
+/// (see `modular.rs`).
 fn per_thread_specs(
     renamer: &crate::rename::Renamer,
     specs: &[Spec],
     enabled: Option<&[String; 2]>,
+    device_function: bool,
 ) -> Result<Vec<Spec>, TransformError> {
     let mut out = Vec::new();
     for s in specs {
         let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
-        let log = enabled.is_some() && crate::modular::reads_access_log(&s.expr);
+        let log = device_function && crate::modular::reads_access_log(&s.expr);
         let mut exprs: Vec<Expr> = Vec::new();
         for t in if global || log { vec![1] } else { vec![1, 2] } {
             let en = match enabled {
@@ -467,7 +464,10 @@ pub fn build(
             vec![],
         ));
     }
-    let modular: BTreeSet<String> = procs[1..].iter().map(|p| p.name.name.clone()).collect();
+    // How each procedure is entered (device functions called only from
+    // uniform code are entered by both threads together).
+    let (mut unis, modular) =
+        crate::modular::analyse_all(program, procs, &arrays, config.only_intra_group, &mut used)?;
     let globals = Globals {
         program,
         arrays: &arrays,
@@ -477,27 +477,29 @@ pub fn build(
         same_warp,
         modular: &modular,
     };
-    let kernel = emit_procedure(&globals, proc, Entry::Kernel(entry), &mut used, 0)?;
+    let mut unis = unis.drain(..);
+    let kernel_uni = unis
+        .next()
+        .ok_or_else(|| TransformError::internal("no uniformity for the kernel"))?;
+    let kernel = emit_procedure(
+        &globals,
+        proc,
+        kernel_uni,
+        EntryCode::Uniform(entry),
+        &mut used,
+        0,
+    )?;
     let mut sites = kernel.sites;
-    // Device functions kept as procedures: their predicates' names first,
-    // so that they are fresh in every body.
     let mut callees = Vec::new();
-    for callee in &procs[1..] {
-        let mut base = "_P".to_string();
-        while used.contains(&format!("{base}$1")) || used.contains(&format!("{base}$2")) {
-            base.push('_');
-        }
-        let preds = [format!("{base}$1"), format!("{base}$2")];
-        used.extend(preds.iter().cloned());
-        let emitted = emit_procedure(
-            &globals,
-            callee,
-            Entry::Predicated(preds.clone()),
-            &mut used,
-            sites.len() as u32,
-        )?;
+    for (callee, uni) in procs[1..].iter().zip(unis) {
+        let mode = modular[&callee.name.name].clone();
+        let code = match &mode {
+            CalleeMode::UniformCalls { .. } => EntryCode::Uniform(vec![]),
+            CalleeMode::Predicated { predicates } => EntryCode::Predicated(predicates.clone()),
+        };
+        let emitted = emit_procedure(&globals, callee, uni, code, &mut used, sites.len() as u32)?;
         sites.extend(emitted.sites.iter().cloned());
-        callees.push((callee, preds, emitted));
+        callees.push((callee, mode, emitted));
     }
     let _ = body;
 
@@ -576,8 +578,8 @@ pub fn build(
         same_group: same_group.clone(),
         ghosts: &ghosts,
     };
-    let requires = per_thread_specs(&renamer, &proc.requires, None)?;
-    let ensures = per_thread_specs(&renamer, &proc.ensures, None)?;
+    let requires = per_thread_specs(&renamer, &proc.requires, None, false)?;
+    let ensures = per_thread_specs(&renamer, &proc.ensures, None, false)?;
     let two_thread_attrs = |p: &Procedure| -> Vec<Attribute> {
         p.attrs
             .iter()
@@ -607,7 +609,11 @@ pub fn build(
             .map(|p| p.name.name.clone())
             .collect::<Vec<_>>(),
     );
-    for (callee, preds, emitted) in callees {
+    for (callee, mode, emitted) in callees {
+        let preds = match &mode {
+            CalleeMode::Predicated { predicates } => Some(predicates),
+            CalleeMode::UniformCalls { .. } => None,
+        };
         let renamer = crate::rename::Renamer {
             per_thread: &emitted.uni.per_thread,
             arrays: &arrays,
@@ -618,7 +624,9 @@ pub fn build(
             .iter()
             .map(|e| spec(vec![Attribute::new("launch", vec![])], e.clone()))
             .collect();
-        if let Some(Some(barrier)) = synchronising.get(&callee.name.name) {
+        // Called in divergent code and synchronising: each call must
+        // show that the pair calls it uniformly.
+        if let (Some(Some(barrier)), Some(preds)) = (synchronising.get(&callee.name.name), preds) {
             let mut attrs = vec![Attribute::new("barrier_divergence", vec![])];
             attrs.extend(crate::product::source_attrs(&barrier.attrs));
             requires.push(spec(
@@ -629,9 +637,9 @@ pub fn build(
                 ),
             ));
         }
-        requires.extend(per_thread_specs(&renamer, &callee.requires, Some(&preds))?);
-        let ensures = per_thread_specs(&renamer, &callee.ensures, Some(&preds))?;
-        let (params, returns) = crate::modular::two_thread_params(callee, &preds);
+        requires.extend(per_thread_specs(&renamer, &callee.requires, preds, true)?);
+        let ensures = per_thread_specs(&renamer, &callee.ensures, preds, true)?;
+        let (params, returns) = crate::modular::two_thread_params(callee, &mode);
         decls.push(Decl::Procedure(Procedure {
             attrs: two_thread_attrs(callee),
             name: callee.name.clone(),
@@ -647,7 +655,7 @@ pub fn build(
             span: callee.span,
         }));
     }
-    crate::modular::compute_modifies(&mut decls, &modular);
+    crate::modular::compute_modifies(&mut decls, &modular.keys().cloned().collect());
     let kernel_source_name = crate::arrays::attr_str(&proc.attrs, kernel::SOURCE_NAME_ATTR)
         .unwrap_or_else(|| proc.name.name.clone());
     Ok(TwoThreadProgram {

@@ -27,7 +27,7 @@ use ivl::ast::{
 };
 use ivl::cfg::{BlockId, Cfg, LoopForest};
 use ivl::kernel;
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 pub(crate) struct Product<'a> {
     pub body: &'a Body,
@@ -56,7 +56,7 @@ pub(crate) struct Product<'a> {
     /// numbered across every procedure of the product).
     pub site_base: u32,
     /// Device functions kept as two-thread procedures (`--no-inline`).
-    pub modular: BTreeSet<String>,
+    pub modular: BTreeMap<String, crate::modular::CalleeMode>,
 }
 
 pub(crate) fn lhs(name: impl Into<String>) -> Lhs {
@@ -149,7 +149,7 @@ impl<'a> Product<'a> {
             temps: HashMap::new(),
             choice: None,
             site_base: 0,
-            modular: BTreeSet::new(),
+            modular: BTreeMap::new(),
         }
     }
 

@@ -35,7 +35,7 @@ impl Product<'_> {
                 if callee.name == kernel::BARRIER && rets.is_empty() && args.len() == 2 {
                     return self.emit_barrier(s, args, enabled.as_ref(), &en);
                 }
-                if self.modular.contains(&callee.name) {
+                if self.modular.contains_key(&callee.name) {
                     return self.emit_call(s, callee, args, rets, enabled.is_some(), &en);
                 }
                 Err(TransformError::unsupported(

@@ -17,9 +17,11 @@
 //! starts with `assume`s whose conditions are uniform. The result is the
 //! greatest fixpoint: optimistic start, refined until stable.
 //!
-//! With `predicated_entry` (a device function kept as a procedure by
-//! `--no-inline`), parameters and results are per thread and every block
-//! is divergent: either thread may call it alone.
+//! A device function kept as a procedure by `--no-inline` ([`Entry`]):
+//! its results are per thread; if every call is in uniform code, both
+//! threads enter it together and a parameter is uniform when every call
+//! passes a uniform value; otherwise (either thread may call it alone)
+//! its parameters are per thread and every block is divergent.
 //!
 //! Does not: reason about values read from memory (no "uniform reads").
 
@@ -29,6 +31,19 @@ use ivl::ast::{has_attr, Body, Expr, ExprKind, Procedure, Program, StmtKind};
 use ivl::cfg::{BlockId, Cfg};
 use ivl::kernel;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
+
+/// How both threads enter a procedure.
+#[derive(Clone, Copy, Debug)]
+pub enum Entry<'a> {
+    /// The kernel: both threads enabled, parameters uniform.
+    Kernel,
+    /// A device function every call of which is in uniform code: both
+    /// threads enabled; parameter `k` is uniform iff `uniform_params[k]`.
+    UniformCalls(&'a [bool]),
+    /// A device function called in divergent code: no block is uniform,
+    /// parameters are per thread.
+    Predicated,
+}
 
 #[derive(Clone, Debug, Default)]
 pub struct Uniformity {
@@ -96,7 +111,7 @@ pub fn analyse(
     cfg: &Cfg,
     arrays: &BTreeMap<String, ArrayInfo>,
     only_intra_group: bool,
-    predicated_entry: bool,
+    entry: Entry,
 ) -> Uniformity {
     let Some(body) = &proc.body else {
         return Uniformity::default();
@@ -115,16 +130,26 @@ pub fn analyse(
         }
     }
     per_thread.extend(maybe_uninitialised(cfg, proc, body));
-    if predicated_entry {
-        // A two-thread procedure (`--no-inline`): its parameters and
-        // results are per thread, and it may be called by either thread
-        // alone, so no block is uniform.
-        per_thread.extend(
-            proc.params
-                .iter()
-                .chain(&proc.returns)
-                .map(|v| v.name.name.clone()),
-        );
+    let predicated_entry = matches!(entry, Entry::Predicated);
+    match entry {
+        Entry::Kernel => {}
+        Entry::UniformCalls(uniform) => {
+            for (k, v) in proc.params.iter().enumerate() {
+                if !uniform.get(k).copied().unwrap_or(false) {
+                    per_thread.insert(v.name.name.clone());
+                }
+            }
+            per_thread.extend(proc.returns.iter().map(|v| v.name.name.clone()));
+        }
+        Entry::Predicated => {
+            // Either thread may call it alone, so no block is uniform.
+            per_thread.extend(
+                proc.params
+                    .iter()
+                    .chain(&proc.returns)
+                    .map(|v| v.name.name.clone()),
+            );
+        }
     }
 
     let pdom = cfg.post_dominators();
