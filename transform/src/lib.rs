@@ -34,6 +34,7 @@ mod prelude;
 mod product;
 pub mod race;
 pub mod rename;
+mod specs;
 mod statements;
 pub mod taint;
 pub mod uniformity;

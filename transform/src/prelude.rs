@@ -20,8 +20,8 @@ use crate::rename::{and, implies};
 use crate::uniformity;
 use crate::TwoThreadProgram;
 use ivl::ast::{
-    has_attr, AttrArg, Attribute, BinaryOp, Body, Decl, Expr, ExprKind, Ident, Procedure, Program,
-    Spec, Stmt, StmtKind, Type, Variable,
+    has_attr, Attribute, BinaryOp, Body, Decl, Expr, ExprKind, Ident, Procedure, Program, Spec,
+    Stmt, StmtKind, Type, Variable,
 };
 use ivl::cfg::Cfg;
 use ivl::kernel;
@@ -72,10 +72,6 @@ fn var(name: &str, ty: Type, attrs: Vec<Attribute>) -> Variable {
 
 fn bv32(v: u64) -> Expr {
     Expr::bv(v as u128, 32)
-}
-
-fn bvult(a: Expr, b: Expr) -> Expr {
-    Expr::binary(BinaryOp::BvULt, a, b)
 }
 
 /// The access kinds of each racy array in the flattened kernel.
@@ -247,127 +243,6 @@ fn emit_procedure(
     })
 }
 
-/// The launch assumptions: ids in range, configured sizes, no wrap of
-/// global ids, distinct local ids within a group.
-fn launch_assumptions(
-    config: &TransformConfig,
-    same_group: &Expr,
-    tname: &dyn Fn(&str, u8) -> String,
-) -> Vec<Expr> {
-    let mut assumptions = Vec::new();
-    for (k, d) in DIMS.iter().enumerate() {
-        let (ls, ng, go) = (
-            Expr::var(format!("local_size_{d}")),
-            Expr::var(format!("num_groups_{d}")),
-            Expr::var(format!("global_offset_{d}")),
-        );
-        for t in [1u8, 2] {
-            assumptions.push(bvult(
-                Expr::var(tname(&format!("local_id_{d}"), t)),
-                ls.clone(),
-            ));
-            if !(config.only_intra_group && t == 2) {
-                assumptions.push(bvult(
-                    Expr::var(tname(&format!("group_id_{d}"), t)),
-                    ng.clone(),
-                ));
-            }
-        }
-        for (value, name) in [
-            (config.local_size[k], &ls),
-            (config.num_groups[k], &ng),
-            (config.global_offset[k], &go),
-        ] {
-            if let Some(v) = value {
-                assumptions.push(Expr::eq(name.clone(), bv32(v)));
-            }
-        }
-        let wide = |e: Expr| {
-            Expr::synthetic(ExprKind::Extend {
-                signed: false,
-                width: 64,
-                expr: Box::new(e),
-            })
-        };
-        assumptions.push(Expr::binary(
-            BinaryOp::BvULe,
-            Expr::binary(
-                BinaryOp::Add,
-                Expr::binary(BinaryOp::Mul, wide(ng), wide(ls)),
-                wide(go),
-            ),
-            Expr::bv(1u128 << 32, 64),
-        ));
-    }
-    let distinct = DIMS.iter().fold(Expr::bool(false), |acc, d| {
-        let l = format!("local_id_{d}");
-        let neq = Expr::binary(
-            BinaryOp::Neq,
-            Expr::var(format!("{l}$1")),
-            Expr::var(format!("{l}$2")),
-        );
-        if matches!(acc.kind, ExprKind::Bool(false)) {
-            neq
-        } else {
-            Expr::or(acc, neq)
-        }
-    });
-    assumptions.push(implies(same_group.clone(), distinct));
-    assumptions
-}
-
-/// Per-thread copies of specifications. `enabled` guards each thread's
-/// copy (device functions called in divergent code); a specification of
-/// a device function that reads the access log is stated once, unguarded
-/// (see `modular.rs`).
-fn per_thread_specs(
-    renamer: &crate::rename::Renamer,
-    specs: &[Spec],
-    enabled: Option<&[String; 2]>,
-    device_function: bool,
-) -> Result<Vec<Spec>, TransformError> {
-    let mut out = Vec::new();
-    for s in specs {
-        let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
-        let log = device_function && crate::modular::reads_access_log(&s.expr);
-        let mut exprs: Vec<Expr> = Vec::new();
-        for t in if global || log { vec![1] } else { vec![1, 2] } {
-            let en = match enabled {
-                Some(preds) if !log => Expr::var(preds[t as usize - 1].clone()),
-                _ => Expr::bool(true),
-            };
-            let e = implies(en.clone(), renamer.expr(&s.expr, t, &en)?);
-            if !exprs.contains(&e) {
-                exprs.push(e);
-            }
-        }
-        let single = exprs.len() == 1;
-        for (k, e) in exprs.into_iter().enumerate() {
-            let mut attrs = s.attrs.clone();
-            if !single {
-                attrs.push(Attribute::new(
-                    "thread",
-                    vec![AttrArg::Expr(Expr::int(k as u128 + 1))],
-                ));
-            }
-            out.push(Spec {
-                attrs,
-                expr: e,
-                span: s.span,
-            });
-        }
-    }
-    Ok(out)
-}
-
-fn spec(attrs: Vec<Attribute>, expr: Expr) -> Spec {
-    Spec {
-        attrs,
-        expr,
-        span: ivl::Span::DUMMY,
-    }
-}
-
 /// Builds the product of `procs`: `procs[0]` is the kernel, the others
 /// (with `--no-inline`) device functions kept as two-thread procedures.
 pub fn build(
@@ -380,10 +255,6 @@ pub fn build(
     let proc = procs
         .first()
         .ok_or_else(|| TransformError::internal("no kernel procedure"))?;
-    let body = proc
-        .body
-        .as_ref()
-        .ok_or_else(|| TransformError::NoKernel(proc.name.name.clone()))?;
     let mut kinds: BTreeMap<String, HashSet<AccessKind>> = BTreeMap::new();
     for p in procs {
         for (a, k) in access_kinds(p, &arrays) {
@@ -433,7 +304,7 @@ pub fn build(
         let warp = |t: u8| Expr::binary(BinaryOp::BvUDiv, linear(t), bv32(n.max(1) as u64));
         and(same_group.clone(), Expr::eq(warp(1), warp(2)))
     });
-    let launch = launch_assumptions(config, &same_group, &tname);
+    let launch = crate::specs::launch_assumptions(config, &same_group, &tname);
 
     // Entry of the kernel: launch assumptions and ghost initialisation.
     let mut assumptions = launch.clone();
@@ -501,7 +372,6 @@ pub fn build(
         sites.extend(emitted.sites.iter().cloned());
         callees.push((callee, mode, emitted));
     }
-    let _ = body;
 
     // Declarations.
     let mut decls: Vec<Decl> = Vec::new();
@@ -578,8 +448,8 @@ pub fn build(
         same_group: same_group.clone(),
         ghosts: &ghosts,
     };
-    let requires = per_thread_specs(&renamer, &proc.requires, None, false)?;
-    let ensures = per_thread_specs(&renamer, &proc.ensures, None, false)?;
+    let requires = crate::specs::per_thread_specs(&renamer, &proc.requires, None, false)?;
+    let ensures = crate::specs::per_thread_specs(&renamer, &proc.ensures, None, false)?;
     let two_thread_attrs = |p: &Procedure| -> Vec<Attribute> {
         p.attrs
             .iter()
@@ -622,14 +492,14 @@ pub fn build(
         };
         let mut requires: Vec<Spec> = launch
             .iter()
-            .map(|e| spec(vec![Attribute::new("launch", vec![])], e.clone()))
+            .map(|e| crate::specs::spec(vec![Attribute::new("launch", vec![])], e.clone()))
             .collect();
         // Called in divergent code and synchronising: each call must
         // show that the pair calls it uniformly.
         if let (Some(Some(barrier)), Some(preds)) = (synchronising.get(&callee.name.name), preds) {
             let mut attrs = vec![Attribute::new("barrier_divergence", vec![])];
             attrs.extend(crate::product::source_attrs(&barrier.attrs));
-            requires.push(spec(
+            requires.push(crate::specs::spec(
                 attrs,
                 implies(
                     same_group.clone(),
@@ -637,8 +507,13 @@ pub fn build(
                 ),
             ));
         }
-        requires.extend(per_thread_specs(&renamer, &callee.requires, preds, true)?);
-        let ensures = per_thread_specs(&renamer, &callee.ensures, preds, true)?;
+        requires.extend(crate::specs::per_thread_specs(
+            &renamer,
+            &callee.requires,
+            preds,
+            true,
+        )?);
+        let ensures = crate::specs::per_thread_specs(&renamer, &callee.ensures, preds, true)?;
         let (params, returns) = crate::modular::two_thread_params(callee, &mode);
         decls.push(Decl::Procedure(Procedure {
             attrs: two_thread_attrs(callee),
