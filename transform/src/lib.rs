@@ -16,8 +16,9 @@
 //! 5. [`taint`] — the abstraction of each array;
 //! 6. [`uniformity`] — uniform variables, blocks and branches;
 //! 7. [`race::plan`] — the ghosts of each array;
-//! 8. [`prelude`] + [`product`] (with `layout`, `statements`) + [`access`]
-//!    — the product program;
+//! 8. [`prelude`] + [`product`] (with `layout`, `statements`, `specs`) +
+//!    [`access`] — the product program (with `--no-inline`, one procedure
+//!    per device function, entered as [`modular::analyse_all`] decides);
 //!
 //! and [`defect`] maps a failing check of the product back to the kernel.
 
