@@ -122,7 +122,7 @@ pub struct Cli {
     #[arg(long, value_name = "N", help_heading = "Checking")]
     pub loop_unwind: Option<u32>,
 
-    /// Keep procedures modular where contracts allow (not yet: calls are inlined)
+    /// Keep device functions as two-thread procedures verified against their contracts (no inlining)
     #[arg(long, help_heading = "Checking")]
     pub no_inline: bool,
 

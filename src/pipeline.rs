@@ -34,11 +34,6 @@ fn pad(dims: &Option<Dims>, fill: Option<u64>) -> [Option<u64>; 3] {
 
 /// The transform configuration the command line asks for.
 pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String> {
-    if cli.no_inline {
-        // Never silently ignored: a modular two-thread call would need the
-        // callee's accesses in its contract (the race ghosts cross calls).
-        return Err("--no-inline is not supported for kernels yet: device functions are always inlined (omit the flag)".into());
-    }
     let local_size = pad(&cli.local_size, Some(1));
     let mut num_groups = pad(&cli.num_groups, Some(1));
     if let Some(global) = &cli.global_size {
@@ -78,6 +73,7 @@ pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String>
         } else {
             cli.loop_unwind
         },
+        no_inline: cli.no_inline,
     })
 }
 
@@ -244,39 +240,49 @@ fn verify_kernel(
     ));
     result.loop_unwind = config.loop_unwind;
     let solver_config = crate::solver_config(cli);
-    let inference = match infer::verify(
-        &two.program,
-        &two.procedure,
-        &crate::infer_cli::infer_config(cli),
-        &solver_config,
-    ) {
-        Ok(r) => r,
-        Err(err) => {
-            result.set_verdict(crate::solver_error_outcome(&err));
-            result.summary = err.to_string();
-            result.errors.push(format!("{display}: error: {err}"));
+    // The kernel, then (with --no-inline) each device function kept as a
+    // two-thread procedure: the kernel is verified only if all are.
+    let mut reports = Vec::new();
+    for procedure in &two.procedures {
+        let inference = match infer::verify(
+            &two.program,
+            procedure,
+            &crate::infer_cli::infer_config(cli),
+            &solver_config,
+        ) {
+            Ok(r) => r,
+            Err(err) => {
+                result.set_verdict(crate::solver_error_outcome(&err));
+                result.summary = err.to_string();
+                result.errors.push(format!("{display}: error: {err}"));
+                return;
+            }
+        };
+        record_solver_times(&inference, &mut result.times);
+        if cli.infer_info {
+            let info = crate::infer_cli::render_info(k.source_name, &inference);
+            out.stdout.push_str(&info);
+        }
+        if let Some(reason) = &inference.incomplete {
+            // No candidate was proved: the kernel is never reported verified.
+            result.set_verdict(Outcome::NotVerified);
+            result.summary = format!(
+                "Not verified (inference incomplete): {display} (kernel `{}`{}): {reason}",
+                k.source_name,
+                if *procedure == two.procedure {
+                    String::new()
+                } else {
+                    format!(", procedure `{procedure}`")
+                }
+            );
+            result.summary_on_stdout = true;
             return;
         }
-    };
-    record_solver_times(&inference, &mut result.times);
-    if cli.infer_info {
-        let info = crate::infer_cli::render_info(k.source_name, &inference);
-        out.stdout.push_str(&info);
+        reports.push(inference.report);
     }
-    if let Some(reason) = &inference.incomplete {
-        // No candidate was proved: the kernel is never reported verified.
-        result.set_verdict(Outcome::NotVerified);
-        result.summary = format!(
-            "Not verified (inference incomplete): {display} (kernel `{}`): {reason}",
-            k.source_name
-        );
-        result.summary_on_stdout = true;
-        return;
-    }
-    let report = inference.report;
-    result.checks = report.checks;
+    result.checks = reports.iter().map(|r| r.checks).sum();
     let dialect = kernel_report::Dialect::of_language(result.language);
-    for failure in report.outcome.failures() {
+    for failure in reports.iter().flat_map(|r| r.outcome.failures()) {
         let d = transform::defect(
             &two,
             &failure.check.attrs,
@@ -296,7 +302,19 @@ fn verify_kernel(
         }
     }
     let defects = result.defects.len();
-    match &report.outcome {
+    // The worst outcome decides: an error, then unknown, then failures.
+    let verified = solver::Outcome::Verified;
+    let outcome = reports
+        .iter()
+        .map(|r| &r.outcome)
+        .max_by_key(|o| match o {
+            solver::Outcome::Verified => 0,
+            solver::Outcome::Failed(_) => 1,
+            solver::Outcome::Unknown { .. } => 2,
+            solver::Outcome::Error(_) => 3,
+        })
+        .unwrap_or(&verified);
+    match outcome {
         solver::Outcome::Verified => {
             result.set_verdict(Outcome::Verified);
             result.summary_on_stdout = true;
@@ -352,5 +370,7 @@ fn record_solver_times(inference: &infer::Inference, times: &mut StageTimes) {
             _ => {}
         }
     }
-    times.inference_rounds = inference.round_times.iter().map(|d| seconds(*d)).collect();
+    times
+        .inference_rounds
+        .extend(inference.round_times.iter().map(|d| seconds(*d)));
 }

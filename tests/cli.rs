@@ -405,7 +405,7 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--verify", "--findbugs"], input: CLEAN_IVL, code: 1, output: "cannot be used with" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--check-array-bounds"], input: CLEAN_CL, code: 0, output: "Verified: " },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--check-array-bounds"], input: RACY_IVL, code: 1, output: "--check-array-bounds applies to .cl, .cu, .bc and .ll input" },
-    FlagCase { args: &["--local_size=64", "--num_groups=2", "--no-inline"], input: CLEAN_IVL, code: 1, output: "--no-inline is not supported for kernels" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--no-inline"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     // Inference.
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--no-infer"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=pow2"], input: CLEAN_IVL, code: 0, output: "Verified: " },

@@ -31,7 +31,7 @@ impl Product<'_> {
         attrs: &[Attribute],
         span: ivl::Span,
     ) -> u32 {
-        let id = self.sites.len() as u32 + 1;
+        let id = self.site_base + self.sites.len() as u32 + 1;
         self.sites.push(AccessSite {
             id,
             array: array.to_string(),
@@ -210,6 +210,32 @@ impl Product<'_> {
             ));
         }
         self.havoc_vars(&results, predicated, en, &s.attrs)
+    }
+
+    /// `havoc A` of a shared array (the contents an async copy leaves):
+    /// not an access (the copier's element write is a separate statement).
+    /// Adversarial: nothing (there are no contents). Equality: both copies
+    /// become arbitrary, equal when the threads share a group, whatever
+    /// the predicates: the array is one object the whole group sees, and
+    /// the havoc stands for a collective update by some work item of the
+    /// group (not necessarily one of the pair). Havocking more than the
+    /// statement's thread would is an over-approximation of the values a
+    /// race-free read can see (SOUNDNESS.md, Transform).
+    pub(crate) fn emit_array_havoc(&mut self, s: &Stmt, array: &str) -> Result<(), TransformError> {
+        if self.arrays[array].abstraction == Abstraction::Adversarial {
+            return Ok(());
+        }
+        let copies = [self.renamer().name(array, 1), self.renamer().name(array, 2)];
+        self.push(Stmt {
+            kind: StmtKind::Havoc(copies.iter().map(|n| Ident::synthetic(n.clone())).collect()),
+            attrs: source_attrs(&s.attrs),
+            span: s.span,
+        });
+        self.push(Stmt::new(StmtKind::Assume(crate::rename::implies(
+            self.same_group.clone(),
+            Expr::eq(Expr::var(copies[0].clone()), Expr::var(copies[1].clone())),
+        ))));
+        Ok(())
     }
 
     pub(crate) fn emit_barrier(

@@ -46,6 +46,9 @@ pub struct TransformConfig {
     /// `--loop-unwind=N` / `--findbugs`: unroll every loop N times instead
     /// of cutting it with invariants (bounded checking, not a proof).
     pub loop_unwind: Option<u32>,
+    /// `--no-inline`: device functions with a body stay procedures, each
+    /// verified as a two-thread procedure against its contract.
+    pub no_inline: bool,
 }
 
 impl Default for TransformConfig {
@@ -60,6 +63,7 @@ impl Default for TransformConfig {
             benign_tolerance: true,
             warp_sync: None,
             loop_unwind: None,
+            no_inline: false,
         }
     }
 }

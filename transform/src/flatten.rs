@@ -7,7 +7,10 @@
 //! reads) and every write is `A[e] := v` (a single left-hand side, `e` and
 //! `v` free of array reads); reads nested in other statements are hoisted
 //! into fresh locals `A$rd<k>` just before the statement, innermost first
-//! (evaluation order). Still type-checks.
+//! (evaluation order). A `havoc` naming shared arrays is split so that
+//! each shared array is havocked by a statement of its own (a havoc is
+//! not an access; `statements.rs` gives it its two-thread meaning).
+//! Still type-checks.
 //!
 //! Left alone: `{:atomic}` statements (one access each, by definition),
 //! constant and private arrays (never racy), and the leading `assert`s of
@@ -228,13 +231,27 @@ fn flatten_stmt(
             rets: rets.clone(),
         },
         StmtKind::Havoc(names) => {
-            if let Some(n) = names.iter().find(|n| racy.contains(n.name.as_str())) {
-                return Err(TransformError::unsupported(
-                    format!("havoc of shared array `{n}`"),
-                    stmt.span,
-                ));
+            // A havoc of a shared array (the contents an async copy leaves)
+            // is not an access; it gets its own statement so that the
+            // product can give it the array's abstraction.
+            let (shared, rest): (Vec<&Ident>, Vec<&Ident>) =
+                names.iter().partition(|n| racy.contains(n.name.as_str()));
+            for n in shared {
+                if matches!(arrays[&n.name].elem_type, ivl::ast::Type::Map(..)) {
+                    return Err(TransformError::unsupported(
+                        format!("havoc of multi-dimensional shared map `{n}`"),
+                        stmt.span,
+                    ));
+                }
+                out.push(Stmt {
+                    kind: StmtKind::Havoc(vec![n.clone()]),
+                    ..stmt.clone()
+                });
             }
-            StmtKind::Havoc(names.clone())
+            if rest.is_empty() {
+                return Ok(());
+            }
+            StmtKind::Havoc(rest.into_iter().cloned().collect())
         }
     };
     out.push(Stmt { kind, ..stmt });

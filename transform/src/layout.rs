@@ -149,6 +149,36 @@ impl Product<'_> {
         Ok(())
     }
 
+    /// The entry of a two-thread procedure (`--no-inline`), whose blocks
+    /// are all divergent: the entry block's predicates are the
+    /// procedure's enabled parameters, every other block's are false.
+    pub(crate) fn emit_predicated_entry(
+        &mut self,
+        label: &str,
+        enabled: [Expr; 2],
+    ) -> Result<(), TransformError> {
+        let entry = self.cfg.entry();
+        let Some(&region) = self.region_of.get(&entry.index()) else {
+            return Err(TransformError::internal(
+                "the entry of a two-thread procedure is not divergent",
+            ));
+        };
+        self.start(label);
+        self.reset_flags(&self.regions[&region].clone(), Some(entry));
+        let pairs = [0, 1]
+            .map(|k| {
+                (
+                    lhs(self.flags[&entry.index()][k].clone()),
+                    enabled[k].clone(),
+                )
+            })
+            .to_vec();
+        self.push(assign(pairs, vec![]));
+        let start = self.region_start(region);
+        self.goto(&[start]);
+        Ok(())
+    }
+
     fn leading_invariants(&self, b: BlockId) -> usize {
         if !self.loops.is_header(b) {
             return 0;

@@ -6,7 +6,9 @@
 //! divergence, and that its annotations hold (paper §4-5.2). It never calls
 //! a solver. [`two_thread`] orders the passes:
 //!
-//! 1. `ivl::inline` — device functions are inlined into the kernel;
+//! 1. `ivl::inline` — device functions are inlined into the kernel (with
+//!    `--no-inline`, [`modular`] instead keeps every device function the
+//!    kernel calls as a two-thread procedure, and passes 2-8 run on each);
 //! 2. [`order::check_reducible`] — irreducible kernels are an error;
 //! 3. [`unwind`] — with `--loop-unwind`, loops are unrolled; blocks whose
 //!    leading `assume`s several branches share are split per edge;
@@ -14,8 +16,9 @@
 //! 5. [`taint`] — the abstraction of each array;
 //! 6. [`uniformity`] — uniform variables, blocks and branches;
 //! 7. [`race::plan`] — the ghosts of each array;
-//! 8. [`prelude`] + [`product`] (with `layout`, `statements`) + [`access`]
-//!    — the product program;
+//! 8. [`prelude`] + [`product`] (with `layout`, `statements`, `specs`) +
+//!    [`access`] — the product program (with `--no-inline`, one procedure
+//!    per device function, entered as [`modular::analyse_all`] decides);
 //!
 //! and [`defect`] maps a failing check of the product back to the kernel.
 
@@ -26,11 +29,13 @@ pub mod defect;
 pub mod error;
 pub mod flatten;
 mod layout;
+pub mod modular;
 pub mod order;
 mod prelude;
 mod product;
 pub mod race;
 pub mod rename;
+mod specs;
 mod statements;
 pub mod taint;
 pub mod uniformity;
@@ -42,6 +47,7 @@ pub use config::{Abstraction, AbstractionChoice, TransformConfig};
 pub use defect::{defect, CheckClass, Defect, DefectKind, ThreadIds};
 pub use error::TransformError;
 pub use race::AccessKind;
+use std::collections::HashSet;
 
 /// A position in the kernel source (from `{:source}` attributes).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -73,6 +79,10 @@ pub struct TwoThreadProgram {
     pub program: ivl::Program,
     /// The product procedure (named like the kernel).
     pub procedure: String,
+    /// Every procedure of the product to verify: the kernel first, then
+    /// (with `--no-inline`) the device functions kept as two-thread
+    /// procedures.
+    pub procedures: Vec<String>,
     /// The kernel's source name (`{:source_name}`), or its IVL name.
     pub kernel_source_name: String,
     pub arrays: Vec<ArrayInfo>,
@@ -89,26 +99,42 @@ pub fn two_thread(
     kernel: &str,
     config: &TransformConfig,
 ) -> Result<TwoThreadProgram, TransformError> {
-    let inlined = ivl::inline::inline(program)?;
-    let mut proc = inlined
+    let inlined = if config.no_inline {
+        program.clone()
+    } else {
+        ivl::inline::inline(program)?
+    };
+    inlined
         .procedure(kernel)
         .filter(|p| p.is_kernel() && p.body.is_some())
-        .cloned()
         .ok_or_else(|| TransformError::NoKernel(kernel.to_string()))?;
-    let mut used = prelude::names_in(&inlined, &proc);
-    {
+    let names = if config.no_inline {
+        modular::reachable(&inlined, kernel)?
+    } else {
+        vec![kernel.to_string()]
+    };
+    let mut procs: Vec<ivl::ast::Procedure> = names
+        .iter()
+        .filter_map(|n| inlined.procedure(n).cloned())
+        .collect();
+    let mut used = HashSet::new();
+    for proc in &procs {
+        used.extend(prelude::names_in(&inlined, proc));
+    }
+    let mut arrays = arrays::collect(&inlined);
+    for proc in &mut procs {
+        let name = proc.name.name.clone();
         let body = proc
             .body
             .as_ref()
-            .ok_or_else(|| TransformError::NoKernel(kernel.into()))?;
-        order::check_reducible(body, kernel)?;
+            .ok_or_else(|| TransformError::NoKernel(name.clone()))?;
+        order::check_reducible(body, &name)?;
+        if let Some(n) = config.loop_unwind {
+            unwind::unwind(proc, n, &mut used)?;
+        }
+        unwind::split_condition_joins(proc, &mut used)?;
+        flatten::flatten(proc, &arrays, &mut used)?;
     }
-    if let Some(n) = config.loop_unwind {
-        unwind::unwind(&mut proc, n, &mut used)?;
-    }
-    unwind::split_condition_joins(&mut proc, &mut used)?;
-    let mut arrays = arrays::collect(&inlined);
-    flatten::flatten(&mut proc, &arrays, &mut used)?;
-    taint::choose(&proc, &mut arrays, config)?;
-    prelude::build(&inlined, &proc, arrays, config, used)
+    taint::choose(&procs, &mut arrays, config)?;
+    prelude::build(&inlined, &procs, arrays, config, used)
 }

@@ -13,14 +13,15 @@
 use crate::arrays::{ArrayInfo, MemorySpace};
 use crate::config::{Abstraction, TransformConfig};
 use crate::error::TransformError;
+use crate::modular::CalleeMode;
 use crate::product::{assign, lhs, Product};
 use crate::race::{self, AccessKind, Ghosts};
 use crate::rename::{and, implies};
 use crate::uniformity;
 use crate::TwoThreadProgram;
 use ivl::ast::{
-    has_attr, AttrArg, Attribute, BinaryOp, Body, Decl, Expr, ExprKind, Ident, Procedure, Program,
-    Spec, Stmt, StmtKind, Type, Variable,
+    has_attr, Attribute, BinaryOp, Body, Decl, Expr, ExprKind, Ident, Procedure, Program, Spec,
+    Stmt, StmtKind, Type, Variable,
 };
 use ivl::cfg::Cfg;
 use ivl::kernel;
@@ -73,10 +74,6 @@ fn bv32(v: u64) -> Expr {
     Expr::bv(v as u128, 32)
 }
 
-fn bvult(a: Expr, b: Expr) -> Expr {
-    Expr::binary(BinaryOp::BvULt, a, b)
-}
-
 /// The access kinds of each racy array in the flattened kernel.
 fn access_kinds(
     proc: &Procedure,
@@ -115,13 +112,44 @@ fn access_kinds(
     out
 }
 
-pub fn build(
-    program: &Program,
+/// What a procedure's product body starts with.
+enum EntryCode {
+    /// These statements (for the kernel: the launch assumptions and ghost
+    /// initialisation), then its first block, in uniform code.
+    Uniform(Vec<Stmt>),
+    /// A two-thread procedure called in divergent code (`--no-inline`):
+    /// every block is predicated, the entry block by these two predicates
+    /// (its parameters).
+    Predicated([String; 2]),
+}
+
+/// The product body of one procedure.
+struct Emitted {
+    blocks: Vec<ivl::ast::Block>,
+    locals: Vec<Variable>,
+    sites: Vec<crate::AccessSite>,
+    uni: uniformity::Uniformity,
+}
+
+/// Shared by the product bodies of every procedure.
+struct Globals<'a> {
+    program: &'a Program,
+    arrays: &'a BTreeMap<String, ArrayInfo>,
+    ghosts: &'a BTreeMap<String, Ghosts>,
+    config: &'a TransformConfig,
+    same_group: Expr,
+    same_warp: Option<Expr>,
+    modular: &'a BTreeMap<String, CalleeMode>,
+}
+
+fn emit_procedure(
+    g: &Globals,
     proc: &Procedure,
-    arrays: BTreeMap<String, ArrayInfo>,
-    config: &TransformConfig,
-    mut used: HashSet<String>,
-) -> Result<TwoThreadProgram, TransformError> {
+    uni: uniformity::Uniformity,
+    entry: EntryCode,
+    used: &mut HashSet<String>,
+    site_base: u32,
+) -> Result<Emitted, TransformError> {
     let body = proc
         .body
         .as_ref()
@@ -129,8 +157,110 @@ pub fn build(
     let cfg = Cfg::new(body).map_err(|d| TransformError::internal(d.message))?;
     let loops = cfg.loops();
     let order = crate::order::linear_order(&cfg, &loops);
-    let uni = uniformity::analyse(program, proc, &cfg, &arrays, config.only_intra_group);
-    let kinds = access_kinds(proc, &arrays);
+    let kernel = proc.is_kernel();
+    let mut p = Product::new(
+        body,
+        &cfg,
+        &loops,
+        &uni,
+        g.arrays,
+        g.ghosts,
+        g.config,
+        g.same_group.clone(),
+        g.same_warp.clone(),
+        used,
+    );
+    p.site_base = site_base;
+    p.modular = g.modular.clone();
+    for v in proc.params.iter().chain(&proc.returns) {
+        p.global_types.insert(v.name.name.clone(), v.ty.clone());
+    }
+    for v in g.program.global_vars() {
+        p.global_types.insert(v.name.name.clone(), v.ty.clone());
+    }
+    p.plan_regions(&order);
+    let entry_label = race::fresh_name(p.used, "$entry");
+    match entry {
+        EntryCode::Uniform(stmts) => {
+            p.start(&entry_label);
+            for s in stmts {
+                p.push(s);
+            }
+            p.goto(&[body.blocks[0].label.name.clone()]);
+        }
+        EntryCode::Predicated(preds) => {
+            p.emit_predicated_entry(&entry_label, preds.map(Expr::var))?;
+        }
+    }
+    for b in cfg.blocks() {
+        if cfg.is_reachable(b) && uni.uniform_block[b.index()] {
+            p.emit_uniform_block(b)?;
+        }
+    }
+    let regions: Vec<usize> = {
+        let mut seen = Vec::new();
+        for b in &order {
+            if let Some(&r) = p.region_of.get(&b.index()) {
+                if !seen.contains(&r) {
+                    seen.push(r);
+                }
+            }
+        }
+        seen
+    };
+    for r in regions {
+        p.emit_region(r, &order)?;
+    }
+    let blocks = std::mem::take(&mut p.blocks);
+    let mut extra = std::mem::take(&mut p.locals);
+    let sites = std::mem::take(&mut p.sites);
+    drop(p);
+
+    // Locals of the procedure, per thread where needed (a two-thread
+    // procedure's results are its out-parameters, not locals).
+    let mut locals = Vec::new();
+    let results: &[ivl::ast::TypedIdent] = if kernel { &proc.returns } else { &[] };
+    let names = body
+        .locals
+        .iter()
+        .map(|v| (&v.name.name, &v.ty))
+        .chain(results.iter().map(|v| (&v.name.name, &v.ty)));
+    for (name, ty) in names {
+        if uni.per_thread.contains(name) {
+            for t in [1, 2] {
+                locals.push(var(&format!("{name}${t}"), ty.clone(), vec![]));
+            }
+        } else {
+            locals.push(var(name, ty.clone(), vec![]));
+        }
+    }
+    locals.append(&mut extra);
+    Ok(Emitted {
+        blocks,
+        locals,
+        sites,
+        uni,
+    })
+}
+
+/// Builds the product of `procs`: `procs[0]` is the kernel, the others
+/// (with `--no-inline`) device functions kept as two-thread procedures.
+pub fn build(
+    program: &Program,
+    procs: &[Procedure],
+    arrays: BTreeMap<String, ArrayInfo>,
+    config: &TransformConfig,
+    mut used: HashSet<String>,
+) -> Result<TwoThreadProgram, TransformError> {
+    let proc = procs
+        .first()
+        .ok_or_else(|| TransformError::internal("no kernel procedure"))?;
+    let mut kinds: BTreeMap<String, HashSet<AccessKind>> = BTreeMap::new();
+    for p in procs {
+        for (a, k) in access_kinds(p, &arrays) {
+            kinds.entry(a).or_default().extend(k);
+        }
+    }
     let mut ghosts: BTreeMap<String, Ghosts> = BTreeMap::new();
     if !config.only_divergence {
         for (name, a) in &arrays {
@@ -174,89 +304,10 @@ pub fn build(
         let warp = |t: u8| Expr::binary(BinaryOp::BvUDiv, linear(t), bv32(n.max(1) as u64));
         and(same_group.clone(), Expr::eq(warp(1), warp(2)))
     });
+    let launch = crate::specs::launch_assumptions(config, &same_group, &tname);
 
-    let mut p = Product::new(
-        body,
-        &cfg,
-        &loops,
-        &uni,
-        &arrays,
-        &ghosts,
-        config,
-        same_group.clone(),
-        same_warp,
-        &mut used,
-    );
-    for v in proc.params.iter().chain(&proc.returns) {
-        p.global_types.insert(v.name.name.clone(), v.ty.clone());
-    }
-    for g in program.global_vars() {
-        p.global_types.insert(g.name.name.clone(), g.ty.clone());
-    }
-    p.plan_regions(&order);
-
-    // Entry block: launch assumptions and ghost initialisation.
-    let entry_label = race::fresh_name(p.used, "$entry");
-    p.start(&entry_label);
-    let mut assumptions = Vec::new();
-    for (k, d) in DIMS.iter().enumerate() {
-        let (ls, ng, go) = (
-            Expr::var(format!("local_size_{d}")),
-            Expr::var(format!("num_groups_{d}")),
-            Expr::var(format!("global_offset_{d}")),
-        );
-        for t in [1u8, 2] {
-            assumptions.push(bvult(
-                Expr::var(tname(&format!("local_id_{d}"), t)),
-                ls.clone(),
-            ));
-            if !(config.only_intra_group && t == 2) {
-                assumptions.push(bvult(
-                    Expr::var(tname(&format!("group_id_{d}"), t)),
-                    ng.clone(),
-                ));
-            }
-        }
-        for (value, name) in [
-            (config.local_size[k], &ls),
-            (config.num_groups[k], &ng),
-            (config.global_offset[k], &go),
-        ] {
-            if let Some(v) = value {
-                assumptions.push(Expr::eq(name.clone(), bv32(v)));
-            }
-        }
-        let wide = |e: Expr| {
-            Expr::synthetic(ExprKind::Extend {
-                signed: false,
-                width: 64,
-                expr: Box::new(e),
-            })
-        };
-        assumptions.push(Expr::binary(
-            BinaryOp::BvULe,
-            Expr::binary(
-                BinaryOp::Add,
-                Expr::binary(BinaryOp::Mul, wide(ng), wide(ls)),
-                wide(go),
-            ),
-            Expr::bv(1u128 << 32, 64),
-        ));
-    }
-    let distinct = DIMS.iter().fold(Expr::bool(false), |acc, d| {
-        let l = format!("local_id_{d}");
-        let neq = Expr::binary(
-            BinaryOp::Neq,
-            Expr::var(format!("{l}$1")),
-            Expr::var(format!("{l}$2")),
-        );
-        if matches!(acc.kind, ExprKind::Bool(false)) {
-            neq
-        } else {
-            Expr::or(acc, neq)
-        }
-    });
-    assumptions.push(implies(same_group.clone(), distinct));
+    // Entry of the kernel: launch assumptions and ghost initialisation.
+    let mut assumptions = launch.clone();
     for a in arrays
         .values()
         .filter(|a| a.is_racy_space() && a.abstraction == Abstraction::Equality)
@@ -270,12 +321,13 @@ pub fn build(
             _ => eq,
         });
     }
-    for a in assumptions {
-        p.push(Stmt::new(StmtKind::Assume(a)));
-    }
+    let mut entry: Vec<Stmt> = assumptions
+        .into_iter()
+        .map(|a| Stmt::new(StmtKind::Assume(a)))
+        .collect();
     let flags: Vec<String> = ghosts.values().flat_map(|g| g.flags().cloned()).collect();
     if !flags.is_empty() {
-        p.push(assign(
+        entry.push(assign(
             flags
                 .iter()
                 .map(|f| (lhs(f.clone()), Expr::bool(false)))
@@ -283,49 +335,43 @@ pub fn build(
             vec![],
         ));
     }
-    p.goto(&[body.blocks[0].label.name.clone()]);
-
-    for b in cfg.blocks() {
-        if cfg.is_reachable(b) && uni.uniform_block[b.index()] {
-            p.emit_uniform_block(b)?;
-        }
-    }
-    let regions: Vec<usize> = {
-        let mut seen = Vec::new();
-        for b in &order {
-            if let Some(&r) = p.region_of.get(&b.index()) {
-                if !seen.contains(&r) {
-                    seen.push(r);
-                }
-            }
-        }
-        seen
+    // How each procedure is entered (device functions called only from
+    // uniform code are entered by both threads together).
+    let (mut unis, modular) =
+        crate::modular::analyse_all(program, procs, &arrays, config.only_intra_group, &mut used)?;
+    let globals = Globals {
+        program,
+        arrays: &arrays,
+        ghosts: &ghosts,
+        config,
+        same_group: same_group.clone(),
+        same_warp,
+        modular: &modular,
     };
-    for r in regions {
-        p.emit_region(r, &order)?;
+    let mut unis = unis.drain(..);
+    let kernel_uni = unis
+        .next()
+        .ok_or_else(|| TransformError::internal("no uniformity for the kernel"))?;
+    let kernel = emit_procedure(
+        &globals,
+        proc,
+        kernel_uni,
+        EntryCode::Uniform(entry),
+        &mut used,
+        0,
+    )?;
+    let mut sites = kernel.sites;
+    let mut callees = Vec::new();
+    for (callee, uni) in procs[1..].iter().zip(unis) {
+        let mode = modular[&callee.name.name].clone();
+        let code = match &mode {
+            CalleeMode::UniformCalls { .. } => EntryCode::Uniform(vec![]),
+            CalleeMode::Predicated { predicates } => EntryCode::Predicated(predicates.clone()),
+        };
+        let emitted = emit_procedure(&globals, callee, uni, code, &mut used, sites.len() as u32)?;
+        sites.extend(emitted.sites.iter().cloned());
+        callees.push((callee, mode, emitted));
     }
-    let blocks = std::mem::take(&mut p.blocks);
-    let mut locals = std::mem::take(&mut p.locals);
-    let sites = std::mem::take(&mut p.sites);
-    let renamer_per_thread = uni.per_thread.clone();
-
-    // Locals of the kernel, per thread where needed.
-    let mut product_locals = Vec::new();
-    let kernel_locals = body
-        .locals
-        .iter()
-        .map(|v| (&v.name.name, &v.ty))
-        .chain(proc.returns.iter().map(|v| (&v.name.name, &v.ty)));
-    for (name, ty) in kernel_locals {
-        if renamer_per_thread.contains(name) {
-            for t in [1, 2] {
-                product_locals.push(var(&format!("{name}${t}"), ty.clone(), vec![]));
-            }
-        } else {
-            product_locals.push(var(name, ty.clone(), vec![]));
-        }
-    }
-    product_locals.append(&mut locals);
 
     // Declarations.
     let mut decls: Vec<Decl> = Vec::new();
@@ -397,51 +443,23 @@ pub fn build(
 
     // Contracts, per thread.
     let renamer = crate::rename::Renamer {
-        per_thread: &uni.per_thread,
+        per_thread: &kernel.uni.per_thread,
         arrays: &arrays,
         same_group: same_group.clone(),
         ghosts: &ghosts,
     };
-    let per_thread_specs = |specs: &[Spec]| -> Result<Vec<Spec>, TransformError> {
-        let mut out = Vec::new();
-        for s in specs {
-            let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
-            let mut exprs: Vec<Expr> = Vec::new();
-            for t in if global { vec![1] } else { vec![1, 2] } {
-                let e = renamer.expr(&s.expr, t, &Expr::bool(true))?;
-                if !exprs.contains(&e) {
-                    exprs.push(e);
-                }
-            }
-            let single = exprs.len() == 1;
-            for (k, e) in exprs.into_iter().enumerate() {
-                let mut attrs = s.attrs.clone();
-                if !single {
-                    attrs.push(Attribute::new(
-                        "thread",
-                        vec![AttrArg::Expr(Expr::int(k as u128 + 1))],
-                    ));
-                }
-                out.push(Spec {
-                    attrs,
-                    expr: e,
-                    span: s.span,
-                });
-            }
-        }
-        Ok(out)
+    let requires = crate::specs::per_thread_specs(&renamer, &proc.requires, None, false)?;
+    let ensures = crate::specs::per_thread_specs(&renamer, &proc.ensures, None, false)?;
+    let two_thread_attrs = |p: &Procedure| -> Vec<Attribute> {
+        p.attrs
+            .iter()
+            .filter(|a| a.name != kernel::KERNEL_ATTR)
+            .cloned()
+            .chain(std::iter::once(Attribute::new("two_thread", vec![])))
+            .collect()
     };
-    let requires = per_thread_specs(&proc.requires)?;
-    let ensures = per_thread_specs(&proc.ensures)?;
-    let attrs: Vec<Attribute> = proc
-        .attrs
-        .iter()
-        .filter(|a| a.name != kernel::KERNEL_ATTR)
-        .cloned()
-        .chain(std::iter::once(Attribute::new("two_thread", vec![])))
-        .collect();
     decls.push(Decl::Procedure(Procedure {
-        attrs,
+        attrs: two_thread_attrs(proc),
         name: proc.name.clone(),
         params: proc.params.clone(),
         returns: vec![],
@@ -449,16 +467,76 @@ pub fn build(
         modifies,
         ensures,
         body: Some(Body {
-            locals: product_locals,
-            blocks,
+            locals: kernel.locals,
+            blocks: kernel.blocks,
         }),
         span: proc.span,
     }));
+    let synchronising = crate::modular::synchronising(
+        program,
+        &procs
+            .iter()
+            .map(|p| p.name.name.clone())
+            .collect::<Vec<_>>(),
+    );
+    for (callee, mode, emitted) in callees {
+        let preds = match &mode {
+            CalleeMode::Predicated { predicates } => Some(predicates),
+            CalleeMode::UniformCalls { .. } => None,
+        };
+        let renamer = crate::rename::Renamer {
+            per_thread: &emitted.uni.per_thread,
+            arrays: &arrays,
+            same_group: same_group.clone(),
+            ghosts: &ghosts,
+        };
+        let mut requires: Vec<Spec> = launch
+            .iter()
+            .map(|e| crate::specs::spec(vec![Attribute::new("launch", vec![])], e.clone()))
+            .collect();
+        // Called in divergent code and synchronising: each call must
+        // show that the pair calls it uniformly.
+        if let (Some(Some(barrier)), Some(preds)) = (synchronising.get(&callee.name.name), preds) {
+            let mut attrs = vec![Attribute::new("barrier_divergence", vec![])];
+            attrs.extend(crate::product::source_attrs(&barrier.attrs));
+            requires.push(crate::specs::spec(
+                attrs,
+                implies(
+                    same_group.clone(),
+                    Expr::eq(Expr::var(preds[0].clone()), Expr::var(preds[1].clone())),
+                ),
+            ));
+        }
+        requires.extend(crate::specs::per_thread_specs(
+            &renamer,
+            &callee.requires,
+            preds,
+            true,
+        )?);
+        let ensures = crate::specs::per_thread_specs(&renamer, &callee.ensures, preds, true)?;
+        let (params, returns) = crate::modular::two_thread_params(callee, &mode);
+        decls.push(Decl::Procedure(Procedure {
+            attrs: two_thread_attrs(callee),
+            name: callee.name.clone(),
+            params,
+            returns,
+            requires,
+            modifies: vec![],
+            ensures,
+            body: Some(Body {
+                locals: emitted.locals,
+                blocks: emitted.blocks,
+            }),
+            span: callee.span,
+        }));
+    }
+    crate::modular::compute_modifies(&mut decls, &modular.keys().cloned().collect());
     let kernel_source_name = crate::arrays::attr_str(&proc.attrs, kernel::SOURCE_NAME_ATTR)
         .unwrap_or_else(|| proc.name.name.clone());
     Ok(TwoThreadProgram {
         program: Program { decls },
         procedure: proc.name.name.clone(),
+        procedures: procs.iter().map(|p| p.name.name.clone()).collect(),
         kernel_source_name,
         arrays: arrays.into_values().collect(),
         access_sites: sites,

@@ -52,6 +52,11 @@ pub(crate) struct Product<'a> {
     pub global_types: HashMap<String, Type>,
     temps: HashMap<(Type, Thread, usize), String>,
     pub(crate) choice: Option<String>,
+    /// Access-site ids of this procedure start after this one (sites are
+    /// numbered across every procedure of the product).
+    pub site_base: u32,
+    /// Device functions kept as two-thread procedures (`--no-inline`).
+    pub modular: BTreeMap<String, crate::modular::CalleeMode>,
 }
 
 pub(crate) fn lhs(name: impl Into<String>) -> Lhs {
@@ -143,6 +148,8 @@ impl<'a> Product<'a> {
             global_types: HashMap::new(),
             temps: HashMap::new(),
             choice: None,
+            site_base: 0,
+            modular: BTreeMap::new(),
         }
     }
 

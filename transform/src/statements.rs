@@ -5,8 +5,9 @@
 //! per thread (`en$t ==> e$t`), once for `{:global_assertion}`s. Reads,
 //! writes and atomics of shared arrays go to `access.rs`; barriers too.
 //!
-//! Does not: emit calls (everything was inlined; a call left is a procedure
-//! without body, which is unsupported).
+//! Calls: to a device function kept as a two-thread procedure
+//! (`--no-inline`, `modular.rs`); any other call left is to a procedure
+//! without a body, which is unsupported.
 
 use crate::error::TransformError;
 use crate::product::{assign, lhs, lhs_value, Product};
@@ -34,6 +35,9 @@ impl Product<'_> {
                 if callee.name == kernel::BARRIER && rets.is_empty() && args.len() == 2 {
                     return self.emit_barrier(s, args, enabled.as_ref(), &en);
                 }
+                if self.modular.contains_key(&callee.name) {
+                    return self.emit_call(s, callee, args, rets, enabled.is_some(), &en);
+                }
                 Err(TransformError::unsupported(
                     format!("a call to `{callee}`, which has no body to inline"),
                     s.span,
@@ -60,6 +64,11 @@ impl Product<'_> {
                 self.emit_assign(s, ls, rhs, enabled.is_some(), &en)
             }
             StmtKind::Havoc(names) => {
+                if let [array] = names.as_slice() {
+                    if self.is_racy(&array.name) {
+                        return self.emit_array_havoc(s, &array.name);
+                    }
+                }
                 let names: Vec<String> = names.iter().map(|n| n.name.clone()).collect();
                 self.havoc_vars(&names, enabled.is_some(), &en, &s.attrs)
             }

@@ -17,6 +17,12 @@
 //! starts with `assume`s whose conditions are uniform. The result is the
 //! greatest fixpoint: optimistic start, refined until stable.
 //!
+//! A device function kept as a procedure by `--no-inline` ([`Entry`]):
+//! its results are per thread; if every call is in uniform code, both
+//! threads enter it together and a parameter is uniform when every call
+//! passes a uniform value; otherwise (either thread may call it alone)
+//! its parameters are per thread and every block is divergent.
+//!
 //! Does not: reason about values read from memory (no "uniform reads").
 
 use crate::arrays::ArrayInfo;
@@ -25,6 +31,19 @@ use ivl::ast::{has_attr, Body, Expr, ExprKind, Procedure, Program, StmtKind};
 use ivl::cfg::{BlockId, Cfg};
 use ivl::kernel;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
+
+/// How both threads enter a procedure.
+#[derive(Clone, Copy, Debug)]
+pub enum Entry<'a> {
+    /// The kernel: both threads enabled, parameters uniform.
+    Kernel,
+    /// A device function every call of which is in uniform code: both
+    /// threads enabled; parameter `k` is uniform iff `uniform_params[k]`.
+    UniformCalls(&'a [bool]),
+    /// A device function called in divergent code: no block is uniform,
+    /// parameters are per thread.
+    Predicated,
+}
 
 #[derive(Clone, Debug, Default)]
 pub struct Uniformity {
@@ -92,6 +111,7 @@ pub fn analyse(
     cfg: &Cfg,
     arrays: &BTreeMap<String, ArrayInfo>,
     only_intra_group: bool,
+    entry: Entry,
 ) -> Uniformity {
     let Some(body) = &proc.body else {
         return Uniformity::default();
@@ -110,6 +130,27 @@ pub fn analyse(
         }
     }
     per_thread.extend(maybe_uninitialised(cfg, proc, body));
+    let predicated_entry = matches!(entry, Entry::Predicated);
+    match entry {
+        Entry::Kernel => {}
+        Entry::UniformCalls(uniform) => {
+            for (k, v) in proc.params.iter().enumerate() {
+                if !uniform.get(k).copied().unwrap_or(false) {
+                    per_thread.insert(v.name.name.clone());
+                }
+            }
+            per_thread.extend(proc.returns.iter().map(|v| v.name.name.clone()));
+        }
+        Entry::Predicated => {
+            // Either thread may call it alone, so no block is uniform.
+            per_thread.extend(
+                proc.params
+                    .iter()
+                    .chain(&proc.returns)
+                    .map(|v| v.name.name.clone()),
+            );
+        }
+    }
 
     let pdom = cfg.post_dominators();
     // control[b] = the branching blocks b is control dependent on.
@@ -142,7 +183,7 @@ pub fn analyse(
     for b in cfg.blocks() {
         // Blocks from which no exit is reachable have no post-dominators:
         // treat them as divergent.
-        if !pdom.reaches_exit(b) {
+        if !pdom.reaches_exit(b) || predicated_entry {
             u.uniform_block[b.index()] = false;
         }
     }
@@ -194,9 +235,12 @@ pub fn analyse(
                             }
                         }
                     }
-                    StmtKind::Havoc(names) => {
-                        divergent.extend(names.iter().map(|n| n.name.as_str()))
-                    }
+                    StmtKind::Havoc(names) => divergent.extend(
+                        names
+                            .iter()
+                            .map(|n| n.name.as_str())
+                            .filter(|n| !arrays.contains_key(*n)),
+                    ),
                     StmtKind::Call { rets, .. } => {
                         divergent.extend(rets.iter().map(|n| n.name.as_str()))
                     }

@@ -1,0 +1,222 @@
+//! `--no-inline` against the kernel corpus.
+//!
+//! 1. Soundness: every corpus kernel with a device function whose header
+//!    expects a failure (racy, divergent, an error) still fails when run
+//!    again with `--no-inline`: keeping helpers as two-thread procedures
+//!    never turns a defective kernel into "verified".
+//! 2. Precision: a race-free kernel whose helpers need no contract (they
+//!    touch no memory object, have no barrier and no loop) is verified
+//!    with `--no-inline` too, except the kernels in [`NEEDS_CONTRACT`],
+//!    which rely on facts about a helper's results that the helper does
+//!    not state (they must then fail, so that a change is noticed).
+//! 3. The product of every kernel of 1-2 and of every corpus kernel
+//!    written for `--no-inline` (its header has the flag) type-checks and
+//!    round-trips through the printer and the parser.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Race-free kernels with contract-free helpers that `--no-inline` cannot
+/// verify, with why.
+const NEEDS_CONTRACT: &[(&str, &str)] = &[
+    (
+        "opencl/annotation_short_circuit.cl",
+        "the loop invariant `__uniform_int(i)` needs a postcondition saying `next` preserves uniformity",
+    ),
+    (
+        "opencl/struct_copies.cl",
+        "asserts facts about the result of `make_entry`, which has no postcondition",
+    ),
+    (
+        "cuda/struct_by_value.cu",
+        "asserts facts about the results of `span_of` and `swapped`, which have no postconditions",
+    ),
+];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels")
+}
+
+fn corpus() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for dir in ["opencl", "cuda", "ivl"] {
+        for e in std::fs::read_dir(root().join(dir)).unwrap().flatten() {
+            let p = e.path();
+            if matches!(
+                p.extension().and_then(|x| x.to_str()),
+                Some("cl" | "cu" | "ivl")
+            ) {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn header(path: &Path) -> (String, Vec<String>) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut lines = text.lines();
+    let expected = lines
+        .next()
+        .unwrap_or("")
+        .trim_start_matches("//")
+        .trim()
+        .to_string();
+    let flags = lines
+        .next()
+        .unwrap_or("")
+        .trim_start_matches("//")
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    (expected, flags)
+}
+
+fn run(args: &[String], path: &Path) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_gpuverify"))
+        .args(args)
+        .arg(path)
+        .arg("--timeout=60")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.code().unwrap_or(-1), text)
+}
+
+/// The kernel IVL of a corpus kernel (`--stop-at=ivl`), if it lowers.
+fn kernel_ivl(flags: &[String], path: &Path) -> Option<ivl::Program> {
+    let mut args = flags.to_vec();
+    args.push("--stop-at=ivl".into());
+    let (code, text) = run(&args, path);
+    if code != 0 {
+        return None;
+    }
+    ivl::parse(&ivl::SourceFile::new("kernel.ivl", text)).ok()
+}
+
+/// Device functions: procedures with a body that are not kernels.
+fn helpers(program: &ivl::Program) -> Vec<&ivl::ast::Procedure> {
+    program
+        .procedures()
+        .filter(|p| !p.is_kernel() && p.body.is_some())
+        .collect()
+}
+
+/// A helper needs no contract about the access log, barriers or memory:
+/// it touches no memory object (shared or private), has no barrier and no
+/// loop.
+fn contract_free(program: &ivl::Program, helper: &ivl::ast::Procedure) -> bool {
+    // Shared arrays, and private memory objects (whose contents after a
+    // call the caller knows only from a postcondition).
+    let shared: Vec<&str> = program
+        .global_vars()
+        .map(|g| g.name.name.as_str())
+        .collect();
+    let Some(body) = &helper.body else {
+        return true;
+    };
+    let printed = ivl::print(&ivl::Program {
+        decls: vec![ivl::ast::Decl::Procedure(helper.clone())],
+    });
+    let mentions_shared = shared.iter().any(|s| {
+        printed.contains(&format!("{s}["))
+            || printed.contains(&format!("{s} :="))
+            || printed.contains(&format!("havoc {s}"))
+    });
+    let barrier = printed.contains(&format!("{}(", ivl::kernel::BARRIER));
+    let looping = ivl::cfg::Cfg::new(body)
+        .map(|c| !c.loops().is_empty())
+        .unwrap_or(true);
+    !mentions_shared && !barrier && !looping
+}
+
+fn check_product(flags: &[String], path: &Path, problems: &mut Vec<String>) {
+    let mut args = flags.to_vec();
+    if !args.iter().any(|a| a == "--no-inline") {
+        args.push("--no-inline".into());
+    }
+    args.push("--stop-at=two-thread".into());
+    let rel = path.strip_prefix(root()).unwrap().display().to_string();
+    let (code, text) = run(&args, path);
+    if code != 0 {
+        // Refused kernels (recursion) have no product.
+        if header(path).0 == "xfail:TRANSFORM_ERROR" {
+            return;
+        }
+        problems.push(format!("{rel}: --stop-at=two-thread exit {code}"));
+        return;
+    }
+    let file = ivl::SourceFile::new("two-thread.ivl", text.clone());
+    let program = match ivl::parse(&file) {
+        Ok(p) => p,
+        Err(e) => {
+            problems.push(format!("{rel}: the product does not parse: {e:?}"));
+            return;
+        }
+    };
+    let diags = ivl::check(&program);
+    if !diags.is_empty() {
+        problems.push(format!("{rel}: the product does not type-check: {diags:?}"));
+    }
+    if ivl::print(&program) != text {
+        problems.push(format!("{rel}: the product does not round-trip"));
+    }
+    if program.procedures().filter(|p| p.body.is_some()).count() < 2 {
+        problems.push(format!("{rel}: no two-thread procedure besides the kernel"));
+    }
+}
+
+#[test]
+fn no_inline_keeps_verdicts_sound_and_products_well_formed() {
+    let mut problems = Vec::new();
+    let mut swept = 0;
+    for path in corpus() {
+        let rel = path.strip_prefix(root()).unwrap().display().to_string();
+        let (expected, flags) = header(&path);
+        if flags.iter().any(|f| f == "--no-inline") {
+            check_product(&flags, &path, &mut problems);
+            continue;
+        }
+        let Some(program) = kernel_ivl(&flags, &path) else {
+            continue;
+        };
+        let helpers = helpers(&program);
+        if helpers.is_empty() {
+            continue;
+        }
+        swept += 1;
+        let mut args = flags.clone();
+        args.push("--no-inline".into());
+        let (code, output) = run(&args, &path);
+        if expected != "pass" {
+            if code == 0 {
+                problems.push(format!(
+                    "{rel}: expected {expected}, but --no-inline verified it:\n{output}"
+                ));
+            }
+        } else if helpers.iter().all(|h| contract_free(&program, h)) {
+            match NEEDS_CONTRACT.iter().find(|(k, _)| *k == rel) {
+                Some((_, why)) if code == 0 => problems.push(format!(
+                    "{rel}: now verified with --no-inline; remove it from NEEDS_CONTRACT ({why})"
+                )),
+                Some(_) => {}
+                None if code != 0 => problems.push(format!(
+                    "{rel}: its helpers need no contract, but --no-inline gives exit {code}:\n{output}"
+                )),
+                None => {}
+            }
+        }
+        check_product(&flags, &path, &mut problems);
+    }
+    assert!(
+        swept >= 10,
+        "only {swept} corpus kernels with device functions"
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -1,0 +1,144 @@
+//! Specifications of the product: the launch assumptions (assumed at the
+//! kernel's entry, preconditions of two-thread procedures) and the
+//! per-thread copies of `requires`/`ensures`.
+//!
+//! Input: kernel-dialect specifications and the renamer of their
+//! procedure. Output: product specifications; each per-thread copy has a
+//! `{:thread t}` attribute when the two copies differ.
+
+use crate::config::TransformConfig;
+use crate::error::TransformError;
+use crate::rename::implies;
+use ivl::ast::{has_attr, AttrArg, Attribute, BinaryOp, Expr, ExprKind, Spec};
+use ivl::kernel;
+
+const DIMS: [&str; 3] = ["x", "y", "z"];
+
+fn bv32(v: u64) -> Expr {
+    Expr::bv(v as u128, 32)
+}
+
+fn bvult(a: Expr, b: Expr) -> Expr {
+    Expr::binary(BinaryOp::BvULt, a, b)
+}
+
+/// The launch assumptions: ids in range, configured sizes, no wrap of
+/// global ids, distinct local ids within a group.
+pub(crate) fn launch_assumptions(
+    config: &TransformConfig,
+    same_group: &Expr,
+    tname: &dyn Fn(&str, u8) -> String,
+) -> Vec<Expr> {
+    let mut assumptions = Vec::new();
+    for (k, d) in DIMS.iter().enumerate() {
+        let (ls, ng, go) = (
+            Expr::var(format!("local_size_{d}")),
+            Expr::var(format!("num_groups_{d}")),
+            Expr::var(format!("global_offset_{d}")),
+        );
+        for t in [1u8, 2] {
+            assumptions.push(bvult(
+                Expr::var(tname(&format!("local_id_{d}"), t)),
+                ls.clone(),
+            ));
+            if !(config.only_intra_group && t == 2) {
+                assumptions.push(bvult(
+                    Expr::var(tname(&format!("group_id_{d}"), t)),
+                    ng.clone(),
+                ));
+            }
+        }
+        for (value, name) in [
+            (config.local_size[k], &ls),
+            (config.num_groups[k], &ng),
+            (config.global_offset[k], &go),
+        ] {
+            if let Some(v) = value {
+                assumptions.push(Expr::eq(name.clone(), bv32(v)));
+            }
+        }
+        let wide = |e: Expr| {
+            Expr::synthetic(ExprKind::Extend {
+                signed: false,
+                width: 64,
+                expr: Box::new(e),
+            })
+        };
+        assumptions.push(Expr::binary(
+            BinaryOp::BvULe,
+            Expr::binary(
+                BinaryOp::Add,
+                Expr::binary(BinaryOp::Mul, wide(ng), wide(ls)),
+                wide(go),
+            ),
+            Expr::bv(1u128 << 32, 64),
+        ));
+    }
+    let distinct = DIMS.iter().fold(Expr::bool(false), |acc, d| {
+        let l = format!("local_id_{d}");
+        let neq = Expr::binary(
+            BinaryOp::Neq,
+            Expr::var(format!("{l}$1")),
+            Expr::var(format!("{l}$2")),
+        );
+        if matches!(acc.kind, ExprKind::Bool(false)) {
+            neq
+        } else {
+            Expr::or(acc, neq)
+        }
+    });
+    assumptions.push(implies(same_group.clone(), distinct));
+    assumptions
+}
+
+/// Per-thread copies of specifications. `enabled` guards each thread's
+/// copy (device functions called in divergent code); a specification of
+/// a device function that reads the access log is stated once, unguarded
+/// (see `modular.rs`).
+pub(crate) fn per_thread_specs(
+    renamer: &crate::rename::Renamer,
+    specs: &[Spec],
+    enabled: Option<&[String; 2]>,
+    device_function: bool,
+) -> Result<Vec<Spec>, TransformError> {
+    let mut out = Vec::new();
+    for s in specs {
+        let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
+        let log = device_function && crate::modular::reads_access_log(&s.expr);
+        let mut exprs: Vec<Expr> = Vec::new();
+        for t in if global || log { vec![1] } else { vec![1, 2] } {
+            let en = match enabled {
+                Some(preds) if !log => Expr::var(preds[t as usize - 1].clone()),
+                _ => Expr::bool(true),
+            };
+            let e = implies(en.clone(), renamer.expr(&s.expr, t, &en)?);
+            if !exprs.contains(&e) {
+                exprs.push(e);
+            }
+        }
+        let single = exprs.len() == 1;
+        for (k, e) in exprs.into_iter().enumerate() {
+            let mut attrs = s.attrs.clone();
+            if !single {
+                attrs.push(Attribute::new(
+                    "thread",
+                    vec![AttrArg::Expr(Expr::int(k as u128 + 1))],
+                ));
+            }
+            out.push(Spec {
+                attrs,
+                expr: e,
+                span: s.span,
+            });
+        }
+    }
+    Ok(out)
+}
+
+pub(crate) fn spec(attrs: Vec<Attribute>, expr: Expr) -> Spec {
+    Spec {
+        attrs,
+        expr,
+        span: ivl::Span::DUMMY,
+    }
+}
