@@ -97,6 +97,21 @@ pub fn loops(body: &Body) -> Vec<LoopInfo> {
                 guards.extend(rhs.iter().filter(|e| is_comparison(e)).cloned());
             }
         }
+        // `while (c)` written in IVL: the branch into the body assumes the
+        // comparison itself.
+        for &succ in cfg.succs(header) {
+            if !inside.contains(&succ.index()) {
+                continue;
+            }
+            for stmt in &body.blocks[succ.index()].stmts {
+                let StmtKind::Assume(e) = &stmt.kind else {
+                    break;
+                };
+                if is_comparison(e) && !guards.contains(e) {
+                    guards.push(e.clone());
+                }
+            }
+        }
         out.push(LoopInfo {
             header: cfg.label(header).to_string(),
             modified: modified_variables(body, blocks.iter().copied()),

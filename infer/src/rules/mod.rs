@@ -128,7 +128,7 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
 }
 
 /// Constants the entry block fixes (`assume local_size_x == 32bv32;`).
-fn launch_constants(program: &Program, body: &ivl::ast::Body) -> HashMap<String, Expr> {
+pub fn launch_constants(program: &Program, body: &ivl::ast::Body) -> HashMap<String, Expr> {
     let mut out = HashMap::new();
     let Some(entry) = body.blocks.first() else {
         return out;
