@@ -7,8 +7,8 @@
 //! cutting treats it as an invariant (checked on entry and after each
 //! iteration, assumed at the head). Houdini switches a candidate off by
 //! assuming its constant false. Candidates that do not type-check, are not
-//! Boolean, mention no variable, mention a local that is dead at the loop
-//! head (see [`crate::liveness`]), or repeat another candidate of the same
+//! Boolean, mention no variable, mention a local that the loop modifies and
+//! that is dead at the loop head (see [`crate::liveness`]), or repeat another candidate of the same
 //! loop are dropped here, before any solving.
 
 use ivl::ast::{AttrArg, Attribute, Decl, Expr, Program, Stmt, StmtKind, Type, Variable};
@@ -48,7 +48,7 @@ pub struct Dropped {
     pub ill_typed: usize,
     /// Mentions no variable.
     pub closed: usize,
-    /// Mentions a local dead at its loop head.
+    /// Mentions a local the loop modifies that is dead at its head.
     pub dead: usize,
     /// Repeats a candidate of the same loop.
     pub duplicate: usize,
@@ -61,7 +61,8 @@ impl Dropped {
 }
 
 /// The candidates worth solving: drops ill-typed, closed, dead (a local
-/// not live at the loop head) and duplicate ones, counting them.
+/// the loop modifies, not live at the loop head) and duplicate ones,
+/// counting them.
 pub fn filter(
     program: &Program,
     procedure: &str,
@@ -83,6 +84,16 @@ pub fn filter(
         .iter()
         .flat_map(|b| b.locals.iter().map(|v| v.name.name.as_str()))
         .collect();
+    let modified: std::collections::HashMap<String, std::collections::BTreeSet<String>> = proc
+        .body
+        .as_ref()
+        .map(|b| {
+            crate::analysis::loops(b)
+                .into_iter()
+                .map(|l| (l.header, l.modified))
+                .collect()
+        })
+        .unwrap_or_default();
     let mut seen = HashSet::new();
     let mut kept = Vec::new();
     for c in candidates {
@@ -97,8 +108,14 @@ pub fn filter(
             dropped.closed += 1;
             continue;
         }
+        // A local the loop does not modify keeps its value through the
+        // loop (a ghost of an initial value, like `i0` in `(i - i0) % s`);
+        // one it modifies but never reads at the head is havocked there for
+        // nothing.
         let dead = |v: &String| {
-            locals.contains(v.as_str()) && !live.get(&c.header).is_some_and(|l| l.contains(v))
+            locals.contains(v.as_str())
+                && modified.get(&c.header).is_some_and(|m| m.contains(v))
+                && !live.get(&c.header).is_some_and(|l| l.contains(v))
         };
         if vs.iter().any(dead) {
             dropped.dead += 1;

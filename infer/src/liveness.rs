@@ -6,9 +6,11 @@
 //! parameters) counts as always live. A partial update `M[i] := v` reads
 //! `M`; `havoc x` and `x := e` end the liveness of `x` (after `e` is read).
 //!
-//! Used by [`crate::candidate::instrument`] to drop candidates that mention
-//! a local dead at their loop head: the loop never reads the head value of
-//! such a local, so a candidate over it can help no proof. Dropping a
+//! Used by [`crate::candidate::filter`] to drop candidates that mention a
+//! local the loop modifies and that is dead at the loop head: the loop
+//! havocs it there and never reads that value, so a candidate over it can
+//! help no proof. (A local the loop does not modify keeps its value, even
+//! if dead: it is a ghost of an initial value, and candidates may use it.) Dropping a
 //! candidate only loses precision, never soundness; the analysis
 //! over-approximates liveness (a `goto` to any target keeps its reads).
 

@@ -254,7 +254,8 @@ fn user_invariants_seed_houdini_and_are_checked() {
     );
 }
 
-/// Candidates over locals dead at the loop head are dropped before solving.
+/// Candidates over locals the loop modifies and that are dead at the loop
+/// head are dropped before solving.
 #[test]
 fn candidates_over_dead_locals_are_dropped() {
     let two = two_thread(&parse(TREE), "k", &config()).expect("transforms");
@@ -268,11 +269,19 @@ fn candidates_over_dead_locals_are_dropped() {
         .and_then(|p| p.body.as_ref())
         .unwrap();
     let live = infer::liveness::live_locals(body);
+    let loops = infer::analysis::loops(body);
+    let modified = |h: &str| {
+        loops
+            .iter()
+            .find(|l| l.header == h)
+            .map(|l| l.modified.clone())
+            .unwrap_or_default()
+    };
     let dead: Vec<&String> = body
         .locals
         .iter()
         .map(|v| &v.name.name)
-        .filter(|v| !live[&header].contains(*v))
+        .filter(|v| modified(&header).contains(*v) && !live[&header].contains(*v))
         .collect();
     assert!(!dead.is_empty(), "no dead local at {header}");
     let bad = infer::candidate::Candidate {
@@ -293,7 +302,9 @@ fn candidates_over_dead_locals_are_dropped() {
         infer::analysis::vars(&c.expr, &mut vs);
         for v in vs {
             assert!(
-                !body.locals.iter().any(|l| l.name.name == v) || live[&c.header].contains(&v),
+                !body.locals.iter().any(|l| l.name.name == v)
+                    || !modified(&c.header).contains(&v)
+                    || live[&c.header].contains(&v),
                 "{v} is dead at {}",
                 c.header
             );

@@ -8,6 +8,7 @@
 //! inductive ones. Rules recognise patterns up to commutativity, copies of
 //! the id into locals (via `LoopInfo::resolve`) and casts between widths.
 
+pub mod access_2d;
 pub mod access_at;
 pub mod access_flags;
 pub mod access_group;
@@ -68,6 +69,7 @@ pub const RULES: &[Rule] = &[
     access_at::RULE,
     access_stride::RULE,
     access_group::RULE,
+    access_2d::RULE,
     loop_bound::RULE,
     pow2::RULE,
     thread_eq::RULE,
