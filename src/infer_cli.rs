@@ -46,6 +46,14 @@ pub fn render_info(kernel: &str, inf: &infer::Inference) -> String {
             t.tag, t.generated, t.survived
         );
     }
+    let d = &inf.dropped;
+    if d.total() > 0 {
+        let _ = writeln!(
+            out,
+            "  dropped before solving: {} ill-typed, {} closed, {} over dead locals, {} duplicates",
+            d.ill_typed, d.closed, d.dead, d.duplicate
+        );
+    }
     for (header, tag, expr) in &inf.survivors {
         let _ = writeln!(out, "  invariant at {header} [{tag}]: {expr}");
     }
@@ -61,6 +69,17 @@ pub fn render_info(kernel: &str, inf: &infer::Inference) -> String {
             times.join(" "),
             slowest.as_secs_f64() * 1e3
         );
+        let counts: Vec<String> = inf
+            .round_refuted
+            .iter()
+            .map(|r| r.len().to_string())
+            .collect();
+        let _ = writeln!(out, "  refuted per round: {}", counts.join(" "));
+    }
+    for (k, refuted) in inf.round_refuted.iter().enumerate() {
+        for (tag, header, expr) in refuted {
+            let _ = writeln!(out, "  round {} refuted at {header} [{tag}]: {expr}", k + 1);
+        }
     }
     if let Some(reason) = &inf.incomplete {
         let _ = writeln!(out, "  inference incomplete: {reason}");

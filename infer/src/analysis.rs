@@ -92,9 +92,39 @@ pub fn loops(body: &Body) -> Vec<LoopInfo> {
             }
         }
         let mut guards = Vec::new();
-        for stmt in &body.blocks[header.index()].stmts {
-            if let StmtKind::Assign { rhs, .. } = &stmt.kind {
-                guards.extend(rhs.iter().filter(|e| is_comparison(e)).cloned());
+        // The header, and for predicated loops (`H: goto H$body, H$exit;`)
+        // the blocks it branches to inside the loop.
+        let mut guard_blocks = vec![header.index()];
+        guard_blocks.extend(
+            cfg.succs(header)
+                .iter()
+                .map(|b| b.index())
+                .filter(|b| inside.contains(b)),
+        );
+        for stmt in guard_blocks.iter().flat_map(|&b| &body.blocks[b].stmts) {
+            if let StmtKind::Assign { lhs, rhs } = &stmt.kind {
+                // Predicated loops compute `c := if p then cmp else c`.
+                for (l, r) in lhs.iter().zip(rhs) {
+                    let r = unpredicate(&l.name.name, r);
+                    if is_comparison(r) && !guards.contains(r) {
+                        guards.push(r.clone());
+                    }
+                }
+            }
+        }
+        // `while (c)` written in IVL: the branch into the body assumes the
+        // comparison itself.
+        for &succ in cfg.succs(header) {
+            if !inside.contains(&succ.index()) {
+                continue;
+            }
+            for stmt in &body.blocks[succ.index()].stmts {
+                let StmtKind::Assume(e) = &stmt.kind else {
+                    break;
+                };
+                if is_comparison(e) && !guards.contains(e) {
+                    guards.push(e.clone());
+                }
             }
         }
         out.push(LoopInfo {

@@ -7,9 +7,9 @@
 //! cutting treats it as an invariant (checked on entry and after each
 //! iteration, assumed at the head). Houdini switches a candidate off by
 //! assuming its constant false. Candidates that do not type-check, are not
-//! Boolean, mention no variable, or repeat another candidate of the same
-//! loop are dropped here,
-//! before any solving.
+//! Boolean, mention no variable, mention a local that the loop modifies and
+//! that is dead at the loop head (see [`crate::liveness`]), or repeat another candidate of the same
+//! loop are dropped here, before any solving.
 
 use ivl::ast::{AttrArg, Attribute, Decl, Expr, Program, Stmt, StmtKind, Type, Variable};
 use ivl::typeck::Scope;
@@ -41,7 +41,96 @@ pub fn flag_name(i: usize) -> String {
     format!("houdini$b{i}")
 }
 
-/// Drops ill-typed and duplicate candidates, then inserts the survivors.
+/// How many candidates [`filter`] dropped, and why.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Dropped {
+    /// Not a well-typed Boolean expression.
+    pub ill_typed: usize,
+    /// Mentions no variable.
+    pub closed: usize,
+    /// Mentions a local the loop modifies that is dead at its head.
+    pub dead: usize,
+    /// Repeats a candidate of the same loop.
+    pub duplicate: usize,
+}
+
+impl Dropped {
+    pub fn total(&self) -> usize {
+        self.ill_typed + self.closed + self.dead + self.duplicate
+    }
+}
+
+/// The candidates worth solving: drops ill-typed, closed, dead (a local
+/// the loop modifies, not live at the loop head) and duplicate ones,
+/// counting them.
+pub fn filter(
+    program: &Program,
+    procedure: &str,
+    candidates: Vec<Candidate>,
+) -> (Vec<Candidate>, Dropped) {
+    let mut dropped = Dropped::default();
+    let Some(proc) = program.procedure(procedure) else {
+        dropped.ill_typed = candidates.len();
+        return (Vec::new(), dropped);
+    };
+    let scope = Scope::procedure(program, proc);
+    let live = proc
+        .body
+        .as_ref()
+        .map(crate::liveness::live_locals)
+        .unwrap_or_default();
+    let locals: HashSet<&str> = proc
+        .body
+        .iter()
+        .flat_map(|b| b.locals.iter().map(|v| v.name.name.as_str()))
+        .collect();
+    let modified: std::collections::HashMap<String, std::collections::BTreeSet<String>> = proc
+        .body
+        .as_ref()
+        .map(|b| {
+            crate::analysis::loops(b)
+                .into_iter()
+                .map(|l| (l.header, l.modified))
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut seen = HashSet::new();
+    let mut kept = Vec::new();
+    for c in candidates {
+        if scope.type_of(&c.expr) != Some(Type::Bool) {
+            dropped.ill_typed += 1;
+            continue;
+        }
+        let mut vs = std::collections::BTreeSet::new();
+        crate::analysis::vars(&c.expr, &mut vs);
+        if vs.is_empty() {
+            // A closed formula says nothing about the loop.
+            dropped.closed += 1;
+            continue;
+        }
+        // A local the loop does not modify keeps its value through the
+        // loop (a ghost of an initial value, like `i0` in `(i - i0) % s`);
+        // one it modifies but never reads at the head is havocked there for
+        // nothing.
+        let dead = |v: &String| {
+            locals.contains(v.as_str())
+                && modified.get(&c.header).is_some_and(|m| m.contains(v))
+                && !live.get(&c.header).is_some_and(|l| l.contains(v))
+        };
+        if vs.iter().any(dead) {
+            dropped.dead += 1;
+            continue;
+        }
+        if !seen.insert((c.header.clone(), c.expr.clone())) {
+            dropped.duplicate += 1;
+            continue;
+        }
+        kept.push(c);
+    }
+    (kept, dropped)
+}
+
+/// Drops candidates as [`filter`] does, then inserts the survivors.
 /// Returns the instrumented program and the placed candidates (index `i`
 /// has flag `houdini$b<i>`).
 pub fn instrument(
@@ -49,28 +138,15 @@ pub fn instrument(
     procedure: &str,
     candidates: Vec<Candidate>,
 ) -> (Program, Vec<Placed>) {
-    let Some(proc) = program.procedure(procedure) else {
-        return (program.clone(), Vec::new());
-    };
-    let scope = Scope::procedure(program, proc);
-    let mut seen = HashSet::new();
-    let mut placed = Vec::new();
-    for c in candidates {
-        if scope.type_of(&c.expr) != Some(Type::Bool) {
-            continue;
-        }
-        let mut vs = std::collections::BTreeSet::new();
-        crate::analysis::vars(&c.expr, &mut vs);
-        if vs.is_empty() {
-            // A closed formula says nothing about the loop.
-            continue;
-        }
-        if !seen.insert((c.header.clone(), c.expr.clone())) {
-            continue;
-        }
-        let flag = flag_name(placed.len());
-        placed.push(Placed { candidate: c, flag });
-    }
+    let (kept, _) = filter(program, procedure, candidates);
+    let placed: Vec<Placed> = kept
+        .into_iter()
+        .enumerate()
+        .map(|(i, candidate)| Placed {
+            candidate,
+            flag: flag_name(i),
+        })
+        .collect();
     let mut out = program.clone();
     for p in &placed {
         out.decls.insert(

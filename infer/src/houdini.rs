@@ -1,24 +1,39 @@
 //! Houdini: the largest inductive subset of the candidates, then the proof.
 //!
 //! Consumes a program instrumented by [`crate::candidate::instrument`].
-//! One incremental [`solver::VcSession`] serves every query. A round asks
-//! whether some live candidate check (entry or maintenance of a candidate
-//! invariant) can fail while the program's own checks are assumed and
-//! refuted candidates are switched off (their flag assumed false). The
-//! model's failing path ends at a candidate check; every live candidate
-//! the model falsifies at that same program point (the run of candidate
-//! asserts there, see [`solver::VcSession::falsified_alongside`]) is
-//! refuted, and the next round starts on the same context. (Only the
-//! failing path of a block-equation model is meaningful: values of blocks
-//! off that path are arbitrary, so candidates elsewhere are not refuted.) At the fixpoint (`unsat`) the survivors are mutually
-//! inductive; the final query checks the program's own checks with the
-//! survivors' flags true and their checks assumed.
+//! One incremental [`solver::VcSession`] serves every query. A round is one
+//! query: can some live candidate check (entry or maintenance of a
+//! candidate invariant) fail while the program's own checks are assumed and
+//! refuted candidates are switched off (their flag assumed false)? On `sat`
+//! the round refutes every live candidate whose check the model falsifies
+//! on a path of a genuine execution
+//! ([`solver::VcSession::falsified_on_model_paths`]: a path from the entry
+//! along which the model satisfies every assumption), not only the one at
+//! the end of the model's failing path; the next round starts on the same
+//! context. At the fixpoint (`unsat`) the survivors are mutually inductive;
+//! the final query checks the program's own checks with the survivors'
+//! flags true and their checks assumed.
+//!
+//! Why refuting all of them keeps the largest inductive subset `S*` (it
+//! costs precision, never soundness, if it did not: soundness only rests on
+//! the final `unsat`): the live set always contains `S*`, so the
+//! assumptions of a round (live candidates assumed at the loop heads) are
+//! at least those of the program instrumented with `S*`. An execution of
+//! the round's program is then an execution of the `S*` program too; if a
+//! candidate of `S*` failed on it, the `S*` program would have a failing
+//! execution (that check, or an earlier one of `S*`), contradicting its
+//! inductiveness. Earlier *refuted* or failing non-`S*` candidates do not
+//! matter: they are no checks in the `S*` program. Values of blocks off
+//! every such path are arbitrary in a block-equation model and are never
+//! read.
 //!
 //! Why assuming the program's checks in the rounds is sound: in any
 //! execution, consider the first check that fails. If it is a candidate, all
 //! earlier checks held, so a round would have found it; if it is a program
 //! check, all candidates held at every loop head before it, so the final
-//! query finds it.
+//! query finds it. User invariants (`__invariant`) are program checks at the
+//! loop head: they are assumed there in every round (so candidates may rely
+//! on them) and proved by the final query.
 //!
 //! Stops on the fixpoint, on a round budget, or when the solver answers
 //! `unknown`; the last two make the result [`Houdini::Incomplete`], and
@@ -55,6 +70,8 @@ pub enum Houdini {
 pub struct Rounds {
     /// The duration of each round (one query each).
     pub times: Vec<Duration>,
+    /// The candidates each round refuted (indices into the placed list).
+    pub refuted: Vec<Vec<usize>>,
 }
 
 /// The assumptions of a query: flags of live candidates true, others false;
@@ -136,11 +153,21 @@ pub fn run(
                 let live: BTreeSet<usize> = (0..owner.len())
                     .filter(|&k| owner[k].is_some_and(|i| alive[i]))
                     .collect();
-                for k in session.falsified_alongside(check, &live)? {
+                let mut failed = session.falsified_on_model_paths(&query, &live)?;
+                if !failed.contains(&check) {
+                    // The failing path is one of the model's paths; keep
+                    // going even if the walk disagrees (it only adds).
+                    failed.push(check);
+                }
+                let mut refuted = BTreeSet::new();
+                for k in failed {
                     if let Some(i) = owner[k] {
                         alive[i] = false;
+                        refuted.insert(i);
                     }
                 }
+                rounds.refuted.push(refuted.into_iter().collect());
+                *rounds.times.last_mut().expect("pushed above") = start.elapsed();
             }
         }
     }

@@ -9,12 +9,15 @@
 //! proves it, and a Houdini that runs out of budget proves nothing
 //! ([`Inference::incomplete`]). Knows nothing of source languages or clang.
 //!
-//! Pipeline: [`analysis`] (loop facts) → [`rules`] (candidates) →
-//! [`candidate`] (type filter, placement) → [`houdini`] → final proof.
+//! Pipeline: [`launch`] (launch constants folded) → [`analysis`] (loop
+//! facts) → [`rules`] (candidates) → [`candidate`] (type and liveness
+//! filter ([`liveness`]), placement) → [`houdini`] → final proof.
 
 pub mod analysis;
 pub mod candidate;
 pub mod houdini;
+pub mod launch;
+pub mod liveness;
 pub mod rules;
 
 use houdini::{Budget, Houdini, Rounds};
@@ -60,6 +63,10 @@ pub struct Inference {
     /// The surviving candidates, printed.
     pub survivors: Vec<(String, &'static str, String)>,
     pub round_times: Vec<Duration>,
+    /// The candidates each round refuted (tag, loop header, expression).
+    pub round_refuted: Vec<Vec<(&'static str, String, String)>>,
+    /// Candidates dropped before solving.
+    pub dropped: candidate::Dropped,
     pub houdini_time: Duration,
     /// Set when Houdini ran out of budget or the solver gave up: the report
     /// then comes from a proof without any candidate, and the caller must
@@ -76,17 +83,22 @@ pub fn verify(
     config: &solver::Config,
 ) -> Result<Inference, SolverError> {
     let start = Instant::now();
+    let folded = launch::fold_constants(program, procedure);
+    let program = &folded;
     let candidates = if infer.enabled {
         rules::generate(program, procedure, &infer.omit)
     } else {
         Vec::new()
     };
+    let (candidates, dropped) = candidate::filter(program, procedure, candidates);
     if candidates.is_empty() {
         return Ok(Inference {
             report: solver::verify_procedure(program, procedure, config)?,
             tags: Vec::new(),
             survivors: Vec::new(),
             round_times: Vec::new(),
+            round_refuted: Vec::new(),
+            dropped,
             houdini_time: Duration::ZERO,
             incomplete: None,
         });
@@ -155,6 +167,19 @@ pub fn verify(
         tags,
         survivors,
         round_times: rounds.times,
+        round_refuted: rounds
+            .refuted
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .map(|&i| {
+                        let c = &placed[i].candidate;
+                        (c.tag, c.header.clone(), c.expr.to_string())
+                    })
+                    .collect()
+            })
+            .collect(),
+        dropped,
         houdini_time,
         incomplete,
     })

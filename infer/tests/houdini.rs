@@ -180,3 +180,134 @@ fn candidates_are_typed_and_tagged() {
     let (_, placed) = infer::candidate::instrument(&two.program, &two.procedure, vec![bad]);
     assert!(placed.is_empty());
 }
+
+/// A user invariant (`j == i`) that a candidate (`i <= 10`, from the guard)
+/// needs to survive, and that needs the candidate to prove the assertion.
+const USER_SEEDS: &str = r#"
+procedure {:kernel} k()
+{
+  var i: bv32;
+  var j: bv32;
+  i := 0bv32;
+  j := 0bv32;
+  while (bvult(i, 10bv32))
+    invariant j == i;
+  {
+    i := i + 1bv32;
+    j := j + 1bv32;
+  }
+  assert bvule(j, 10bv32);
+}
+"#;
+
+/// User invariants are assumed during the Houdini rounds (so candidates
+/// may rely on them) and checked by the final proof.
+#[test]
+fn user_invariants_seed_houdini_and_are_checked() {
+    let on = run(USER_SEEDS, &InferConfig::default());
+    assert!(
+        verified(&on),
+        "{:?} {:?} {:?}",
+        on.survivors,
+        on.round_refuted,
+        on.tags
+    );
+    assert!(
+        on.survivors
+            .iter()
+            .any(|(_, tag, e)| *tag == "loop_bound" && e.contains("10bv32")),
+        "{:?}",
+        on.survivors
+    );
+    // The user invariant alone does not prove the assertion.
+    let off = run(
+        USER_SEEDS,
+        &InferConfig {
+            enabled: false,
+            ..InferConfig::default()
+        },
+    );
+    assert!(!verified(&off));
+    // Nor do the candidates alone.
+    let without = run(
+        &USER_SEEDS.replace("    invariant j == i;\n", ""),
+        &InferConfig::default(),
+    );
+    assert!(!verified(&without));
+    // A wrong user invariant is reported even though candidates were
+    // proved assuming it.
+    let wrong = run(
+        &USER_SEEDS.replace("invariant j == i;", "invariant j == i + 1bv32;"),
+        &InferConfig::default(),
+    );
+    let solver::Outcome::Failed(failures) = &wrong.report.outcome else {
+        panic!(
+            "a wrong user invariant verified: {:?}",
+            wrong.report.outcome
+        );
+    };
+    assert!(
+        failures
+            .iter()
+            .any(|f| matches!(f.check.kind, solver::CheckKind::InvariantEntry)),
+        "{failures:?}"
+    );
+}
+
+/// Candidates over locals the loop modifies and that are dead at the loop
+/// head are dropped before solving.
+#[test]
+fn candidates_over_dead_locals_are_dropped() {
+    let two = two_thread(&parse(TREE), "k", &config()).expect("transforms");
+    let cands = infer::rules::generate(&two.program, &two.procedure, &[]);
+    let (kept, _) = infer::candidate::filter(&two.program, &two.procedure, cands.clone());
+    let header = kept[0].header.clone();
+    // A fresh local assigned at the top of the loop body before any read.
+    let body = two
+        .program
+        .procedure(&two.procedure)
+        .and_then(|p| p.body.as_ref())
+        .unwrap();
+    let live = infer::liveness::live_locals(body);
+    let loops = infer::analysis::loops(body);
+    let modified = |h: &str| {
+        loops
+            .iter()
+            .find(|l| l.header == h)
+            .map(|l| l.modified.clone())
+            .unwrap_or_default()
+    };
+    let dead: Vec<&String> = body
+        .locals
+        .iter()
+        .map(|v| &v.name.name)
+        .filter(|v| modified(&header).contains(*v) && !live[&header].contains(*v))
+        .collect();
+    assert!(!dead.is_empty(), "no dead local at {header}");
+    let bad = infer::candidate::Candidate {
+        tag: "thread_eq",
+        header: header.clone(),
+        expr: ivl::ast::Expr::eq(
+            ivl::ast::Expr::var(dead[0].clone()),
+            ivl::ast::Expr::var(dead[0].clone()),
+        ),
+    };
+    let (kept, dropped) = infer::candidate::filter(&two.program, &two.procedure, vec![bad]);
+    assert!(kept.is_empty());
+    assert_eq!(dropped.dead, 1);
+    // Kept candidates only mention live locals.
+    let (kept, _) = infer::candidate::filter(&two.program, &two.procedure, cands);
+    for c in kept {
+        let mut vs = std::collections::BTreeSet::new();
+        infer::analysis::vars(&c.expr, &mut vs);
+        for v in vs {
+            assert!(
+                !body.locals.iter().any(|l| l.name.name == v)
+                    || !modified(&c.header).contains(&v)
+                    || live[&c.header].contains(&v),
+                "{v} is dead at {}",
+                c.header
+            );
+        }
+    }
+}

@@ -270,6 +270,75 @@ impl VcSession {
         Ok(out)
     }
 
+    /// After a `sat` answer to `assumptions` (the last query), the checks
+    /// of `among` that the model falsifies on some path of a genuine
+    /// execution: a path from the entry along which the model satisfies
+    /// every `assume` and every assumed check (the passive program's
+    /// assumptions define its executions, so such a path with the model's
+    /// values is an execution of the loop-cut program). Enabled checks that
+    /// fail on the way do not end the path (for Houdini a refuted candidate
+    /// is no check at all). Values of blocks that no such path reaches are
+    /// arbitrary and are never read. Houdini refutes every returned
+    /// candidate in one round; the failing check of [`VcSession::check`]
+    /// is among them when it is in `among`.
+    pub fn falsified_on_model_paths(
+        &mut self,
+        assumptions: &Assumptions,
+        among: &BTreeSet<usize>,
+    ) -> Result<Vec<usize>, SolverError> {
+        let passive = &self.vc.passive;
+        let mut terms = Vec::new();
+        for b in &passive.blocks {
+            for s in &b.stmts {
+                match *s {
+                    PassiveStmt::Assume(e) => terms.push(e),
+                    PassiveStmt::Assert { cond, .. } => terms.push(cond),
+                }
+            }
+        }
+        let values = self.solver.values(&passive.store, &terms)?;
+        if values.len() != terms.len() {
+            return Err(inconsistent("missing model value"));
+        }
+        let truth = |k: usize| values[k] == Value::Bool(true);
+        let mut reached = vec![false; passive.blocks.len()];
+        if let Some(r) = reached.first_mut() {
+            *r = true;
+        }
+        let mut out = BTreeSet::new();
+        let mut k = 0;
+        for (i, b) in passive.blocks.iter().enumerate() {
+            let start = k;
+            k += b.stmts.len();
+            if !reached[i] {
+                continue;
+            }
+            let mut open = true;
+            for (j, s) in b.stmts.iter().enumerate() {
+                let holds = truth(start + j);
+                match *s {
+                    PassiveStmt::Assume(_) => open = holds,
+                    PassiveStmt::Assert { check, .. } => {
+                        if assumptions.assumed_checks.contains(&check) {
+                            open = holds;
+                        } else if !holds && among.contains(&check) {
+                            out.insert(check);
+                        }
+                    }
+                }
+                if !open {
+                    break;
+                }
+            }
+            if open {
+                for &s in &b.succs {
+                    reached[s] = true;
+                }
+            }
+        }
+        Ok(out.into_iter().collect())
+    }
+
     /// Reports up to `limit` distinct failing checks: after each failure the
     /// check is assumed and the query repeated, until `unsat`, `unknown` or
     /// the limit. Returns the failures and, if the search ended on

@@ -324,3 +324,37 @@ fn falsified_alongside_reports_the_run_of_the_failing_check() {
         );
     }
 }
+
+/// `falsified_on_model_paths` names the failing check, only checks that
+/// can really fail (never the inductive `c2`), and only checks asked about.
+#[test]
+fn falsified_on_model_paths_names_only_refutable_checks() {
+    let program = parse(TWO_FALSE);
+    for backend in BackendKind::ALL {
+        let mut session =
+            open_session(&program, "p", &Config::with_backend(backend), None).unwrap();
+        let all: std::collections::BTreeSet<usize> = (0..session.checks().len()).collect();
+        let on = Assumptions {
+            constants: vec![
+                ("b1".into(), true),
+                ("b2".into(), true),
+                ("b3".into(), true),
+            ],
+            ..Assumptions::default()
+        };
+        let QueryResult::Failed { check, .. } = session.check(&on).unwrap() else {
+            panic!("c1 and c3 are not inductive");
+        };
+        let named = session.falsified_on_model_paths(&on, &all).unwrap();
+        assert!(named.contains(&check), "{named:?} lacks {check}");
+        let ids: Vec<String> = named
+            .iter()
+            .map(|&k| session.checks()[k].id.clone().unwrap())
+            .collect();
+        assert!(ids.iter().all(|i| i == "c1" || i == "c3"), "{ids:?}");
+        assert!(session
+            .falsified_on_model_paths(&on, &Default::default())
+            .unwrap()
+            .is_empty());
+    }
+}

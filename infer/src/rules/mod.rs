@@ -8,6 +8,7 @@
 //! inductive ones. Rules recognise patterns up to commutativity, copies of
 //! the id into locals (via `LoopInfo::resolve`) and casts between widths.
 
+pub mod access_2d;
 pub mod access_at;
 pub mod access_flags;
 pub mod access_group;
@@ -68,6 +69,7 @@ pub const RULES: &[Rule] = &[
     access_at::RULE,
     access_stride::RULE,
     access_group::RULE,
+    access_2d::RULE,
     loop_bound::RULE,
     pow2::RULE,
     thread_eq::RULE,
@@ -128,7 +130,7 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
 }
 
 /// Constants the entry block fixes (`assume local_size_x == 32bv32;`).
-fn launch_constants(program: &Program, body: &ivl::ast::Body) -> HashMap<String, Expr> {
+pub fn launch_constants(program: &Program, body: &ivl::ast::Body) -> HashMap<String, Expr> {
     let mut out = HashMap::new();
     let Some(entry) = body.blocks.first() else {
         return out;
