@@ -283,13 +283,20 @@ fn verify_kernel(
     result.checks = reports.iter().map(|r| r.checks).sum();
     let dialect = kernel_report::Dialect::of_language(result.language);
     for failure in reports.iter().flat_map(|r| r.outcome.failures()) {
-        let d = transform::defect(
+        let mut d = transform::defect(
             &two,
             &failure.check.attrs,
             failure.check.span,
             check_class(&failure.check.kind),
             &|name| model_value(&failure.model, name),
         );
+        // A failing precondition is the caller's fault: report it at the
+        // call (with --no-inline), not at the callee's `requires`.
+        if d.kind == transform::DefectKind::Precondition {
+            if let Some(call) = transform::source_loc(&failure.check.call_attrs) {
+                d.location = Some(call);
+            }
+        }
         let arguments = argument_values(&two, &failure.model);
         let report = kernel_report::defect_report(&display, source, &d, config, arguments);
         // A per-thread check fails for both copies with the same message

@@ -51,6 +51,8 @@ pub(crate) enum Action {
         args: Vec<Expr>,
         rets: Vec<Ident>,
         span: Span,
+        /// The call statement's attributes (its `{:source}`, ...).
+        attrs: Vec<Attribute>,
     },
 }
 
@@ -61,6 +63,7 @@ fn check(proc: &Procedure, kind: CheckKind, expr: &Expr, attrs: &[Attribute], sp
         span,
         clause_span: None,
         attrs: attrs.to_vec(),
+        call_attrs: Vec::new(),
         expr: expr.clone(),
         procedure: proc.name.name.clone(),
     }
@@ -153,6 +156,7 @@ pub(crate) fn cut_loops(
                     args: args.clone(),
                     rets: rets.clone(),
                     span: stmt.span,
+                    attrs: stmt.attrs.clone(),
                 },
             });
         }

@@ -187,6 +187,7 @@ pub fn passify(program: &Program, proc: &Procedure) -> Result<PassiveProgram, So
                     span: ens.span,
                     clause_span: None,
                     attrs: ens.attrs.clone(),
+                    call_attrs: Vec::new(),
                     expr: ens.expr.clone(),
                     procedure: proc.name.name.clone(),
                 };
@@ -339,7 +340,8 @@ impl<'p> Passifier<'p> {
                 args,
                 rets,
                 span,
-            } => self.call(callee, args, rets, *span, env, stmts)?,
+                attrs,
+            } => self.call(callee, args, rets, (*span, attrs), env, stmts)?,
         }
         Ok(())
     }
@@ -368,7 +370,7 @@ impl<'p> Passifier<'p> {
         callee: &Ident,
         args: &[Expr],
         rets: &[Ident],
-        span: Span,
+        (span, call_attrs): (Span, &[ivl::ast::Attribute]),
         env: &mut [TermId],
         stmts: &mut Vec<PassiveStmt>,
     ) -> Result<(), SolverError> {
@@ -400,6 +402,7 @@ impl<'p> Passifier<'p> {
                 span,
                 clause_span: Some(req.span),
                 attrs: req.attrs.clone(),
+                call_attrs: call_attrs.to_vec(),
                 expr: shown,
                 procedure: self.proc.name.name.clone(),
             };

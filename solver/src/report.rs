@@ -58,6 +58,9 @@ pub struct Check {
     pub clause_span: Option<Span>,
     /// Attributes of the clause (`{:sourceloc ...}`, candidate tags, ...).
     pub attrs: Vec<Attribute>,
+    /// For a precondition: the attributes of the call statement (its
+    /// `{:source}` locates the call); empty otherwise.
+    pub call_attrs: Vec<Attribute>,
     /// The asserted expression in the caller's names (for a precondition,
     /// with the actual arguments substituted for the parameters).
     pub expr: Expr,

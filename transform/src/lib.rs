@@ -46,6 +46,7 @@ pub use arrays::{ArrayInfo, MemorySpace};
 pub use config::{Abstraction, AbstractionChoice, TransformConfig};
 pub use defect::{defect, CheckClass, Defect, DefectKind, ThreadIds};
 pub use error::TransformError;
+pub use product::source_loc;
 pub use race::AccessKind;
 use std::collections::HashSet;
 
