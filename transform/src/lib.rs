@@ -24,6 +24,7 @@ pub mod arrays;
 pub mod config;
 pub mod defect;
 pub mod error;
+pub mod explicit;
 pub mod flatten;
 mod layout;
 pub mod order;
@@ -41,6 +42,7 @@ pub use arrays::{ArrayInfo, MemorySpace};
 pub use config::{Abstraction, AbstractionChoice, TransformConfig};
 pub use defect::{defect, CheckClass, Defect, DefectKind, ThreadIds};
 pub use error::TransformError;
+pub use explicit::{explicit_threads, ExplicitConfig, ExplicitProgram};
 pub use race::AccessKind;
 
 /// A position in the kernel source (from `{:source}` attributes).
