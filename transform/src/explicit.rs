@@ -47,7 +47,8 @@
 //!   threads that returned or wait elsewhere are disabled), then the flags
 //!   of the fenced spaces are cleared.
 //! - **Loop invariants.** The kernel's invariants (the leading `assert`s
-//!   of a loop header) are instantiated per thread under its predicate;
+//!   of a loop header) are instantiated per thread, for the threads that
+//!   entered the loop (also after they left it: their state is frozen);
 //!   `__read`/`__write` mean the thread's flags, `__same_group()` is true,
 //!   `__enabled()` the predicate, `__uniform_*` equality across all
 //!   threads. The encoding adds invariants that hold by construction (no
@@ -809,6 +810,14 @@ impl<'a> Encoder<'a> {
         let hl = self.body.blocks[h.index()].label.name.clone();
         let head = self.fresh(&format!("{hl}$head"));
         let body = self.fresh(&format!("{hl}$body"));
+        // `ran`: the thread entered this execution of the loop (threads
+        // enter only from before it, so this is fixed during the loop).
+        let mut ran = Vec::new();
+        for k in 0..n {
+            let r = self.local(&format!("ran${hl}$t{k}"), bool_ty());
+            self.push(set(&r, self.at(h.index(), k)));
+            ran.push(r);
+        }
         self.close(std::slice::from_ref(&head));
         self.label = head.clone();
         // The kernel's invariants, per thread.
@@ -827,7 +836,7 @@ impl<'a> Encoder<'a> {
                 let body = self.expr(e, k, &en)?;
                 let mut attrs = inv.attrs.clone();
                 attrs.push(tag("invariant"));
-                self.push(assert_with(implies(en, body), attrs));
+                self.push(assert_with(implies(var(&ran[k as usize]), body), attrs));
             }
         }
         // By construction: no thread waits inside the loop at its head.
@@ -1011,6 +1020,9 @@ impl<'a> Encoder<'a> {
                 MemorySpace::Constant => continue,
             };
             let cond = and(en.clone(), fenced);
+            if matches!(cond.kind, ExprKind::Bool(false)) {
+                continue;
+            }
             for k in 0..n as usize {
                 for flag in g.flags(k) {
                     clears.push(set(flag, and(var(flag), not(cond.clone()))));
