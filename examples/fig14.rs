@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 
 const DEFAULT_KERNELS: &[&str] = &[
     "tests/kernels/ivl/reduction_any_group_size.ivl",
-    "tests/kernels/opencl/fig14_tile_transpose.cl",
+    "tests/kernels/opencl/fig14_tile_reverse.cl",
     "tests/kernels/opencl/fig14_stencil_two_phase.cl",
     "tests/kernels/opencl/fig14_scan_uniform_loop.cl",
 ];
