@@ -86,8 +86,8 @@ fn settings(flags: &str) -> Settings {
     if let Some(g) = global_size {
         for k in 0..3 {
             if let (Some(g), Some(l)) = (g[k], s.transform.local_size[k]) {
-                if l > 0 {
-                    s.transform.num_groups[k] = Some(g / l);
+                if let Some(n) = g.checked_div(l) {
+                    s.transform.num_groups[k] = Some(n);
                 }
             }
         }

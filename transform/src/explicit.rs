@@ -1038,8 +1038,7 @@ impl<'a> Encoder<'a> {
     /// The race checks of thread `k`'s access and the update of its logs.
     fn access(
         &mut self,
-        array: &str,
-        kind: crate::AccessKind,
+        (array, kind): (&str, crate::AccessKind),
         offset: &Expr,
         value: Option<&Expr>,
         en: &Expr,
@@ -1187,7 +1186,7 @@ impl<'a> Encoder<'a> {
                         }
                         _ => None,
                     };
-                    self.access(&array, kind, &offset, value.as_ref(), &en, k, stmt);
+                    self.access((&array, kind), &offset, value.as_ref(), &en, k, stmt);
                 }
                 let mut new_lhs = Vec::new();
                 let mut new_rhs = Vec::new();
