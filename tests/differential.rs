@@ -208,12 +208,31 @@ fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
                     let run = support::verifier(&path, &args);
                     confirmation.compare(&name, &defect, &run);
                     if run.says_verified() {
-                        missed.push(disagreement(&name, &source, &defect, &args, &run));
+                        let d = disagreement(&name, &source, &defect, &args, &run);
+                        eprintln!("MISSED DEFECT:\n{d}");
+                        missed.push(d);
                     } else if run.flags_defect() {
                         s.flagged += 1;
                     }
                 }
             }
+        }
+        // Progress of long runs (every 100 seeds).
+        if (seed + 1 - first) % 100 == 0 {
+            let (o, c) = (&stats.opencl, &stats.cuda);
+            eprintln!(
+                "progress: seeds {first}..={seed}: OpenCL {} run / {} defects / {} flagged / \
+                 {} clean verified; CUDA {} / {} / {} / {}; missed so far {}",
+                o.run,
+                o.defects,
+                o.flagged,
+                o.clean_verified,
+                c.run,
+                c.defects,
+                c.flagged,
+                c.clean_verified,
+                missed.len()
+            );
         }
     }
     for (dialect, s) in [("OpenCL", &stats.opencl), ("CUDA", &stats.cuda)] {
