@@ -20,8 +20,11 @@
 //! the interpreter reports only its first race, so a kernel with several
 //! races may legitimately differ.
 //!
-//! `GPUVERIFY_DIFFERENTIAL_KERNELS=N` changes the number of generated
-//! kernels (default 40); `GPUVERIFY_DIFFERENTIAL_SEED=S` the first seed.
+//! `GPUVERIFY_DIFFERENTIAL_KERNELS=N` changes the number of seeds (default
+//! 40: an OpenCL kernel per seed with 1-D launches, and a CUDA kernel with
+//! 2-D launches for every even seed); `GPUVERIFY_DIFFERENTIAL_SEED=S` the
+//! first seed. `GPUVERIFY_DIFFERENTIAL_CORPUS=0` skips the corpus part (for
+//! long generated runs).
 
 #[path = "support/generator.rs"]
 mod generator;
@@ -85,6 +88,23 @@ impl Confirmation {
     }
 }
 
+#[derive(Default)]
+struct DialectStats {
+    count: usize,
+    run: usize,
+    defects: usize,
+    flagged: usize,
+    clean_verified: usize,
+    clean_not_verified: usize,
+    not_run: Vec<String>,
+}
+
+#[derive(Default)]
+struct GenStats {
+    opencl: DialectStats,
+    cuda: DialectStats,
+}
+
 #[test]
 #[allow(clippy::print_stderr)]
 fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
@@ -94,7 +114,12 @@ fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
     // The corpus, with the launches of its headers.
     let (mut corpus_run, mut corpus_defects, mut corpus_flagged) = (0, 0, 0);
     let mut corpus_not_run = Vec::new();
-    for path in support::corpus_files() {
+    let corpus = if env_number("GPUVERIFY_DIFFERENTIAL_CORPUS", 1) == 0 {
+        Vec::new()
+    } else {
+        support::corpus_files()
+    };
+    for path in corpus {
         let text = std::fs::read_to_string(&path).unwrap();
         let (_, flags) = support::header(&text);
         let name = path.file_name().unwrap().to_string_lossy().to_string();
@@ -122,58 +147,111 @@ fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
     );
     eprintln!("corpus kernels not run: {corpus_not_run:#?}");
 
-    // Generated kernels.
+    // Generated kernels: OpenCL with 1-D launches, CUDA with 2-D ones.
     let count = env_number("GPUVERIFY_DIFFERENTIAL_KERNELS", 40);
     let first = env_number("GPUVERIFY_DIFFERENTIAL_SEED", 1);
     let dir = support::scratch_dir("differential");
-    let launches = [
+    let opencl_launches = [
         Launch::linear(4, 1),
         Launch::linear(4, 2),
         Launch::linear(8, 2),
     ];
-    let (mut gen_run, mut gen_defects, mut gen_flagged) = (0, 0, 0);
-    let (mut clean_verified, mut clean_not_verified) = (0, 0);
-    let mut gen_not_run = Vec::new();
+    let cuda_launches = [
+        Launch::new([4, 2, 1], [1, 1, 1]),
+        Launch::new([2, 2, 1], [1, 2, 1]),
+        Launch::new([4, 2, 1], [2, 2, 1]),
+    ];
+    let mut stats = GenStats::default();
     for seed in first..first + count {
-        let source = generator::kernel(seed);
-        let path = dir.join(format!("gen_{seed}.cl"));
-        std::fs::write(&path, &source).unwrap();
-        let name = format!("generated kernel (seed {seed})");
-        match support::oracle(&path, "", &launches, 4) {
-            OracleVerdict::NotRun(why) => gen_not_run.push(format!("seed {seed}: {why}")),
-            OracleVerdict::Clean => {
-                gen_run += 1;
-                // Not a soundness question; counted to show the verifier's precision.
-                let args = support::flags_for_launch("", &Launch::linear(8, 2));
-                if support::verifier(&path, &args).says_verified() {
-                    clean_verified += 1;
-                } else {
-                    clean_not_verified += 1;
+        let cases = [
+            (
+                generator::kernel(seed),
+                "cl",
+                &opencl_launches[..],
+                Launch::linear(8, 2),
+            ),
+            (
+                generator::cuda_kernel(seed),
+                "cu",
+                &cuda_launches[..],
+                Launch::new([4, 2, 1], [2, 2, 1]),
+            ),
+        ];
+        // CUDA for every other seed keeps the default run cheap.
+        let take = if seed % 2 == 0 { 2 } else { 1 };
+        for (source, ext, launches, clean_launch) in cases.into_iter().take(take) {
+            let path = dir.join(format!("gen_{seed}.{ext}"));
+            std::fs::write(&path, &source).unwrap();
+            let name = format!("generated {ext} kernel (seed {seed})");
+            let s = if ext == "cu" {
+                &mut stats.cuda
+            } else {
+                &mut stats.opencl
+            };
+            s.count += 1;
+            match support::oracle(&path, "", launches, 4) {
+                OracleVerdict::NotRun(why) => s.not_run.push(format!("{name}: {why}")),
+                OracleVerdict::Clean => {
+                    s.run += 1;
+                    // Not a soundness question; counted to show the verifier's precision.
+                    let args = support::flags_for_launch("", &clean_launch);
+                    if support::verifier(&path, &args).says_verified() {
+                        s.clean_verified += 1;
+                    } else {
+                        s.clean_not_verified += 1;
+                    }
                 }
-            }
-            OracleVerdict::Defect(defect) => {
-                gen_run += 1;
-                gen_defects += 1;
-                let args = support::flags_for_defect("", &defect);
-                let run = support::verifier(&path, &args);
-                confirmation.compare(&name, &defect, &run);
-                if run.says_verified() {
-                    missed.push(disagreement(&name, &source, &defect, &args, &run));
-                } else if run.flags_defect() {
-                    gen_flagged += 1;
+                OracleVerdict::Defect(defect) => {
+                    s.run += 1;
+                    s.defects += 1;
+                    let args = support::flags_for_defect("", &defect);
+                    let run = support::verifier(&path, &args);
+                    confirmation.compare(&name, &defect, &run);
+                    if run.says_verified() {
+                        let d = disagreement(&name, &source, &defect, &args, &run);
+                        eprintln!("MISSED DEFECT:\n{d}");
+                        missed.push(d);
+                    } else if run.flags_defect() {
+                        s.flagged += 1;
+                    }
                 }
             }
         }
+        // Progress of long runs (every 100 seeds).
+        if (seed + 1 - first) % 100 == 0 {
+            let (o, c) = (&stats.opencl, &stats.cuda);
+            eprintln!(
+                "progress: seeds {first}..={seed}: OpenCL {} run / {} defects / {} flagged / \
+                 {} clean verified; CUDA {} / {} / {} / {}; missed so far {}",
+                o.run,
+                o.defects,
+                o.flagged,
+                o.clean_verified,
+                c.run,
+                c.defects,
+                c.flagged,
+                c.clean_verified,
+                missed.len()
+            );
+        }
     }
-    eprintln!(
-        "generated: {count} kernels (seeds {first}..{}), {gen_run} run, {gen_defects} with a \
-         defect in the interpreter, {gen_flagged} of them reported by the verifier (exit 6); \
-         interpreter-clean kernels: {clean_verified} verified, {clean_not_verified} not verified; \
-         {} not run",
-        first + count,
-        gen_not_run.len()
-    );
-    eprintln!("generated kernels not run: {gen_not_run:#?}");
+    for (dialect, s) in [("OpenCL", &stats.opencl), ("CUDA", &stats.cuda)] {
+        eprintln!(
+            "generated {dialect}: {} kernels (seeds {first}..{}), {} run, {} with a defect in the \
+             interpreter, {} of them reported by the verifier (exit 6); interpreter-clean \
+             kernels: {} verified, {} not verified; {} not run",
+            s.count,
+            first + count,
+            s.run,
+            s.defects,
+            s.flagged,
+            s.clean_verified,
+            s.clean_not_verified,
+            s.not_run.len()
+        );
+        eprintln!("generated {dialect} kernels not run: {:#?}", s.not_run);
+    }
+    let gen_run = stats.opencl.run + stats.cuda.run;
     eprintln!(
         "missed defects (interpreter defect, verifier verified): {}",
         missed.len()
@@ -189,7 +267,11 @@ fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
         "the verifier said verified on kernels the interpreter shows defective:\n{}",
         missed.join("\n")
     );
-    assert!(corpus_run > 0 && gen_run > 0, "the oracle ran nothing");
+    assert!(gen_run > 0, "the oracle ran nothing");
+    assert!(
+        corpus_run > 0 || env_number("GPUVERIFY_DIFFERENTIAL_CORPUS", 1) == 0,
+        "the oracle ran no corpus kernel"
+    );
     // A guard against reports that point at the wrong statements.
     assert!(
         confirmation.same_statements * 2 > confirmation.both_race,

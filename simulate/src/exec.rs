@@ -56,6 +56,9 @@ struct Machine<'a, 'p> {
     threads: Vec<Thread<'a>>,
     group: usize,
     stmt_locs: HashMap<u32, Option<SourceLoc>>,
+    focus: Option<Focus>,
+    /// Conflicts outside the focus that the run continued past.
+    skipped_races: u64,
 }
 
 pub(crate) fn thread_id(launch: &Launch, global_linear: u32) -> ThreadId {
@@ -138,11 +141,22 @@ fn scalar_input(seed: u64, name: &str, ty: &ivl::ast::Type, launch: &Launch) -> 
     }
 }
 
+/// Races a replay looks for (`crate::replay`): conflicts on other
+/// elements are logged but do not stop the run.
+#[derive(Clone, Debug)]
+pub(crate) struct Focus {
+    /// Source or IVL name of the memory object.
+    pub array: String,
+    /// Map indices (elements, or bytes of a byte map) that count.
+    pub indices: std::ops::Range<u128>,
+}
+
 pub(crate) fn run(
     prep: &Prepared,
     launch: &Launch,
     inputs: &Inputs,
     opts: &SimOptions,
+    focus: Option<&Focus>,
 ) -> Result<SimReport, SimError> {
     let program = prep.program;
     let hook = move |name: &str, args: &[Value]| interpret(program, name, args);
@@ -228,6 +242,8 @@ pub(crate) fn run(
         threads: Vec::new(),
         group: 0,
         stmt_locs,
+        focus: focus.cloned(),
+        skipped_races: 0,
     };
     let mut outcome = Outcome::NoDefect;
     for group in 0..launch.group_count() as usize {
@@ -248,6 +264,7 @@ pub(crate) fn run(
         scalars,
         trace: machine.trace,
         launch: launch.clone(),
+        skipped_races: machine.skipped_races,
     })
 }
 
@@ -459,6 +476,13 @@ impl<'a, 'p> Machine<'a, 'p> {
             if let Some((old, inter_group)) =
                 self.logs.access(&self.policy, object, array, byte, rec)
             {
+                if let Some(f) = &self.focus {
+                    let named = f.array == object.name || f.array == object.source_name;
+                    if !(named && f.indices.contains(&index)) {
+                        self.skipped_races += 1;
+                        continue;
+                    }
+                }
                 return Err(Stop::Found(Box::new(Outcome::Race {
                     array: object.source_name.clone(),
                     index,

@@ -78,10 +78,12 @@ mod exec;
 mod inputs;
 mod memory;
 mod prepare;
+pub mod replay;
 mod report;
 mod schedule;
 
 pub use inputs::Inputs;
+pub use replay::{replay, NotReproduced, Replay, ReportedDefect, ReportedRace, ReportedThread};
 pub use report::{render_trace, TraceEvent};
 
 use solver::value::Value;
@@ -266,6 +268,9 @@ pub struct SimReport {
     pub scalars: Vec<(String, Value)>,
     pub trace: Vec<TraceEvent>,
     pub(crate) launch: Launch,
+    /// Races outside a replay's focus the run continued past (always 0
+    /// outside [`replay`]).
+    pub skipped_races: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -295,5 +300,5 @@ pub fn run(
         return Err(SimError::EmptyLaunch);
     }
     let prepared = prepare::Prepared::new(program, kernel)?;
-    exec::run(&prepared, launch, inputs, options)
+    exec::run(&prepared, launch, inputs, options, None)
 }

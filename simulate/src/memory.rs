@@ -101,22 +101,26 @@ impl Logs {
         if object.space == Space::Constant {
             return None;
         }
+        // The access is logged even when it conflicts: a normal run stops
+        // at the first conflict anyway, and a replay focused on another
+        // element (`crate::replay`) continues past it.
         let intra = self.intra[array].entry(byte).or_default();
-        if let Some(old) = intra.iter().find(|old| policy.conflicts(&rec, old)) {
-            return Some((old.clone(), false));
-        }
+        let mut found = intra
+            .iter()
+            .find(|old| policy.conflicts(&rec, old))
+            .map(|old| (old.clone(), false));
         push_bounded(intra, rec.clone(), |r| r.thread);
         if object.space == Space::Global {
             let inter = self.inter[array].entry(byte).or_default();
-            if let Some(old) = inter
-                .iter()
-                .find(|old| old.group != rec.group && policy.conflicts(&rec, old))
-            {
-                return Some((old.clone(), true));
+            if found.is_none() {
+                found = inter
+                    .iter()
+                    .find(|old| old.group != rec.group && policy.conflicts(&rec, old))
+                    .map(|old| (old.clone(), true));
             }
             push_bounded(inter, rec, |r| r.group);
         }
-        None
+        found
     }
 
     /// A barrier: forget this group's accesses to the fenced spaces.

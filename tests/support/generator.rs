@@ -1,11 +1,14 @@
-//! A seeded generator of small OpenCL kernels for the differential test:
-//! loops with simple bounds (constants, a scalar argument, the local id),
-//! conditionals on ids, on shared values and on private values, barriers
-//! anywhere (also under divergent conditions and in loops), two `__local`
-//! and two `__global` arrays, atomics. The same seed always gives the same
-//! kernel. Local indices stay below 64, so every launch of the test (at
-//! most 8 threads per group) stays inside the `__local` arrays; global
-//! arrays are kernel arguments of unknown size.
+//! A seeded generator of small kernels for the differential test, in
+//! OpenCL ([`kernel`]) and CUDA ([`cuda_kernel`]): loops with simple bounds
+//! (constants, a scalar argument, the local id), nested conditionals on
+//! ids, on shared values and on private values, barriers anywhere (also
+//! under divergent conditions and in loops), two group-shared (`__local`,
+//! `__shared__`) and two global arrays, atomics (`atomic_add`,
+//! `atomicAdd`). CUDA kernels use 2-D ids: `threadIdx.x/.y`, `blockIdx.x/.y`
+//! and indices built from them, for 2-D launches. The same seed always
+//! gives the same kernel. Local indices stay below 64, so every launch of
+//! the test (at most 8 threads per group) stays inside the group-shared
+//! arrays; global arrays are kernel arguments of unknown size.
 
 /// SplitMix64.
 pub struct Rng(u64);
@@ -36,7 +39,14 @@ impl Rng {
     }
 }
 
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Dialect {
+    OpenCl,
+    Cuda,
+}
+
 struct Gen {
+    dialect: Dialect,
     rng: Rng,
     out: String,
     /// Loop counters in scope.
@@ -77,32 +87,39 @@ impl Gen {
         let counter = self.counter();
         if local {
             let array = self.rng.pick(&["L", "M"]).to_string();
+            let cuda = self.dialect == Dialect::Cuda;
             let index = if own {
                 "lid".to_string()
             } else {
-                match (self.rng.below(7), counter) {
+                match (self.rng.below(if cuda { 10 } else { 7 }), counter) {
                     (0, Some(i)) => format!("lid + {i}"),
                     (0, None) | (1, _) => "lid + 1".into(),
                     (2, _) => "lid / 2".into(),
                     (3, _) => "0".into(),
                     (4, _) => "2 * lid".into(),
                     (5, _) => "lid ^ 1".into(),
+                    (7, _) => "tx".into(),
+                    (8, _) => "ty".into(),
+                    (9, _) => "tx * 8 + ty".into(),
                     _ => "7 - lid".into(),
                 }
             };
             (array, index)
         } else {
             let array = self.rng.pick(&["A", "B"]).to_string();
+            let cuda = self.dialect == Dialect::Cuda;
             let index = if own {
                 "gid".to_string()
             } else {
-                match (self.rng.below(7), counter) {
+                match (self.rng.below(if cuda { 9 } else { 7 }), counter) {
                     (0, Some(i)) => format!("gid + {i}"),
                     (0, None) | (1, _) => "gid + 1".into(),
                     (2, _) => "lid".into(),
                     (3, _) => "grp".into(),
                     (4, _) => "0".into(),
                     (5, _) => "gid / 2".into(),
+                    (7, _) => "bx * 64 + tx".into(),
+                    (8, _) => "(by * 8 + ty) * 64 + bx * 8 + tx".into(),
                     _ => "2 * gid".into(),
                 }
             };
@@ -126,6 +143,18 @@ impl Gen {
 
     fn condition(&mut self) -> String {
         let c = self.rng.below(4) + 1;
+        if self.dialect == Dialect::Cuda && self.rng.chance(25) {
+            return match self.rng.below(4) {
+                0 => format!("tx < {}", c.min(3)),
+                1 => "ty == 0".into(),
+                2 => "by == 0".into(),
+                _ => {
+                    let (a, i) = self.access();
+                    let (b, j) = self.access();
+                    format!("{a}[{i}] > {b}[{j}]")
+                }
+            };
+        }
         match self.rng.below(9) {
             0 => format!("lid < {c}"),
             1 => "lid % 2 == 0".into(),
@@ -169,16 +198,23 @@ impl Gen {
             35..=44 => {
                 let (a, i) = self.access();
                 let v = self.rng.pick(&["1", "(int)lid", "x"]).to_string();
+                let f = match self.dialect {
+                    Dialect::OpenCl => "atomic_add",
+                    Dialect::Cuda => "atomicAdd",
+                };
                 if self.rng.chance(50) {
-                    self.line(depth, &format!("atomic_add(&{a}[{i}], {v});"));
+                    self.line(depth, &format!("{f}(&{a}[{i}], {v});"));
                 } else {
-                    self.line(depth, &format!("x += atomic_add(&{a}[{i}], {v});"));
+                    self.line(depth, &format!("x += {f}(&{a}[{i}], {v});"));
                 }
             }
-            45..=69 => {
-                let fence = self.rng.pick(FENCES).to_string();
-                self.line(depth, &format!("barrier({fence});"));
-            }
+            45..=69 => match self.dialect {
+                Dialect::OpenCl => {
+                    let fence = self.rng.pick(FENCES).to_string();
+                    self.line(depth, &format!("barrier({fence});"));
+                }
+                Dialect::Cuda => self.line(depth, "__syncthreads();"),
+            },
             70..=84 => {
                 let c = self.condition();
                 self.line(depth, &format!("if ({c}) {{"));
@@ -211,10 +247,9 @@ impl Gen {
     }
 }
 
-/// The kernel of `seed`, named `gen`, with a test header (line 1 `//gen`,
-/// line 2 no flags: the test supplies the launch).
-pub fn kernel(seed: u64) -> String {
+fn body(dialect: Dialect, seed: u64) -> String {
     let mut g = Gen {
+        dialect,
         rng: Rng::new(seed),
         out: String::new(),
         counters: Vec::new(),
@@ -222,13 +257,37 @@ pub fn kernel(seed: u64) -> String {
         statements: 0,
     };
     g.block(0, 6);
-    let body = std::mem::take(&mut g.out);
+    g.out
+}
+
+/// The OpenCL kernel of `seed`, named `gen`, with a test header (line 1
+/// `//gen`, line 2 no flags: the test supplies the launch).
+pub fn kernel(seed: u64) -> String {
+    let body = body(Dialect::OpenCl, seed);
     format!(
         "//gen seed {seed}\n//\n\
          __kernel void gen(__global int *A, __global int *B, int n) {{\n  \
          __local int L[64];\n  __local int M[64];\n  \
          unsigned lid = get_local_id(0);\n  unsigned gid = get_global_id(0);\n  \
          unsigned grp = get_group_id(0);\n  int x = 0;\n\
+         {body}}}\n"
+    )
+}
+
+/// The CUDA kernel of `seed` (`.cu`), named `gen`, for 2-D launches:
+/// `lid` is the linear thread id in the block, `grp` the linear block id,
+/// `gid` the linear global id; `tx`, `ty`, `bx`, `by` the 2-D ids.
+pub fn cuda_kernel(seed: u64) -> String {
+    let body = body(Dialect::Cuda, seed);
+    format!(
+        "//gen cuda seed {seed}\n//\n\
+         __global__ void gen(int *A, int *B, int n) {{\n  \
+         __shared__ int L[64];\n  __shared__ int M[64];\n  \
+         unsigned tx = threadIdx.x;\n  unsigned ty = threadIdx.y;\n  \
+         unsigned bx = blockIdx.x;\n  unsigned by = blockIdx.y;\n  \
+         unsigned lid = ty * blockDim.x + tx;\n  \
+         unsigned grp = by * gridDim.x + bx;\n  \
+         unsigned gid = grp * (blockDim.x * blockDim.y) + lid;\n  int x = 0;\n\
          {body}}}\n"
     )
 }
