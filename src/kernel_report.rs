@@ -197,6 +197,7 @@ pub fn defect_report(
         thread: None,
         threads: vec![thread1.clone(), thread2.clone()],
         arguments,
+        replay: None,
         multi_dimensional: multi_dimensional(config, d),
         rendered: None,
     };
@@ -311,6 +312,9 @@ pub fn render_defect(
             );
             out.push_str(&quote(&logged.location));
         }
+        if let Some(r) = &d.replay {
+            let _ = writeln!(out, "note: {}", r.detail);
+        }
         out.push('\n');
         if let Some(source) = source {
             out.push_str(&snippet::race(file, source, d, dialect));
@@ -340,6 +344,9 @@ pub fn render_defect(
         }
     }
     out.push_str(&quote(&d.location));
+    if let Some(r) = &d.replay {
+        let _ = writeln!(out, "note: {}", r.detail);
+    }
     out
 }
 

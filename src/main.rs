@@ -10,6 +10,7 @@ mod json;
 mod kernel_report;
 mod outcome;
 mod pipeline;
+mod replay;
 mod report;
 mod sarif;
 mod simulate_cmd;
@@ -388,6 +389,7 @@ fn sequential_defect(
                 value: e.value.to_string(),
             })
             .collect(),
+        replay: None,
         multi_dimensional: false,
         rendered: Some(renderer.render_failure(file, failure)),
     }

@@ -235,6 +235,10 @@ pub struct DefectReport {
     pub threads: Vec<ThreadReport>,
     /// Scalar kernel arguments in the counterexample.
     pub arguments: Vec<ArgumentValue>,
+    /// Races and barrier divergence: whether a concrete execution with the
+    /// counterexample's launch and arguments shows the defect
+    /// (`src/replay.rs`); `None` when it was not replayed.
+    pub replay: Option<crate::replay::Replayed>,
     /// Whether ids print as `(x, y, z)`.
     #[serde(skip)]
     pub multi_dimensional: bool,

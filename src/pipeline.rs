@@ -305,6 +305,17 @@ fn verify_kernel(
             kernel_report::render_defect(&display, None, r, dialect)
         };
         if !result.defects.iter().any(|r| text(r) == text(&report)) {
+            let kernel = crate::replay::Kernel {
+                program: k.program,
+                procedure: k.procedure,
+            };
+            let mut report = report;
+            report.replay = crate::replay::confirm(
+                &kernel,
+                config,
+                &|name| model_value(&failure.model, name),
+                &d,
+            );
             result.defects.push(report);
         }
     }

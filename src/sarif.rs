@@ -125,6 +125,9 @@ fn result(r: &KernelResult, d: &DefectReport) -> Value {
     if let (Some(t), "assertion") = (&d.thread, d.kind) {
         message.push_str(&format!(" for {}", thread_phrase(t, dialect, multi)));
     }
+    if let Some(replay) = &d.replay {
+        message.push_str(&format!(" ({})", replay.detail));
+    }
     let mut location = json!({ "physicalLocation": physical(&r.file, d.location.as_ref()) });
     if let Some(a) = &d.access {
         location["message"] = json!({ "text": access_text(a, dialect, multi) });
@@ -142,6 +145,7 @@ fn result(r: &KernelResult, d: &DefectReport) -> Value {
             "byte": d.byte,
             "threads": d.threads,
             "arguments": d.arguments,
+            "replay": d.replay,
         },
     });
     if let Some(index) = rule_index {

@@ -84,6 +84,9 @@ pub struct Defect {
     /// map whose accesses are wider than a byte, in those wider elements).
     pub element: Option<u128>,
     pub element_width: Option<u32>,
+    /// The watched offset itself, in elements of the IVL map (a byte map's
+    /// bytes), before it is split into `element` and `byte`.
+    pub offset: Option<u128>,
     /// `Some(k)`: the race is on byte `k` of `element` (a sub-element
     /// access).
     pub byte: Option<u128>,
@@ -156,6 +159,7 @@ pub fn defect(
         array: None,
         element: None,
         element_width: None,
+        offset: None,
         byte: None,
         thread1: ids(1),
         thread2: ids(2),
@@ -182,6 +186,7 @@ pub fn defect(
         if let Some(a) = &array {
             let stem = a.trim_start_matches('$');
             d.element = model(&format!("WATCHED_{stem}"));
+            d.offset = d.element;
             if d.element_width == Some(8) {
                 let n = element_bytes(two, a);
                 if n > 1 {
