@@ -25,9 +25,10 @@ use std::time::Instant;
 /// The extensions a directory is searched for.
 const KERNEL_EXTENSIONS: [&str; 3] = ["cl", "cu", "ivl"];
 
-/// Worker threads get a large stack: parsing and the solver recurse on
-/// deep expressions, like on the main thread.
-const WORKER_STACK: usize = 64 << 20;
+/// Worker threads (and the thread of a single-file run) get a large
+/// stack: parsing, lowering and the solver recurse on deep expressions.
+/// It is address space reserved, not memory committed.
+pub const WORKER_STACK: usize = 1 << 30;
 
 /// The files named by the command line, in order; `Err` names an input
 /// that matches nothing. `true` when the inputs make a batch.

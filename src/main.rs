@@ -40,7 +40,25 @@ fn main() -> ExitCode {
     if let Err(err) = cli.validate() {
         return command_line_error(err);
     }
-    batch::run(&cli).into()
+    // The whole run on a thread with a large stack: parsing, lowering and
+    // the solver recurse on deep expressions (a long straight-line kernel
+    // builds deep terms); the stack is reserved, not committed.
+    let run = std::thread::Builder::new()
+        .name("gpuverify".into())
+        .stack_size(batch::WORKER_STACK)
+        .spawn(move || batch::run(&cli));
+    match run.map(|handle| handle.join()) {
+        Ok(Ok(outcome)) => outcome.into(),
+        Ok(Err(_)) => {
+            // The panic message is already on stderr: never a success.
+            eprintln!("error: internal error: the verifier crashed");
+            Outcome::NotVerified.into()
+        }
+        Err(err) => {
+            eprintln!("error: cannot start the verifier thread: {err}");
+            Outcome::Configuration.into()
+        }
+    }
 }
 
 /// clap's own message; `--help`/`--version` succeed, anything else is exit 1.
