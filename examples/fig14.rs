@@ -280,8 +280,8 @@ const COLOURS: &[&str] = &["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e"
 /// per kernel a solid line (two-thread) and a dashed one (explicit);
 /// runs that hit the budget are drawn as hollow circles at their time.
 fn svg(points: &[Point], budget: f64) -> String {
-    let (w, h) = (800.0, 480.0);
-    let (left, right, top, bottom) = (70.0, 260.0, 30.0, 60.0);
+    let (w, h) = (840.0, 480.0);
+    let (left, right, top, bottom) = (70.0, 300.0, 30.0, 60.0);
     let max_n = points.iter().map(|p| p.n).max().unwrap_or(2).max(4);
     let x_max = (max_n as f64).log2();
     let y_min = -3.0_f64; // 1 ms
