@@ -152,7 +152,7 @@ fn is_comparison(e: &Expr) -> bool {
 }
 
 /// `F || c` where `c` contains `off == WATCHED_A` (conjoined with guards).
-fn log_pattern(flag: &str, rhs: &Expr) -> Option<(String, Expr)> {
+pub fn log_pattern(flag: &str, rhs: &Expr) -> Option<(String, Expr)> {
     let ExprKind::Binary(BinaryOp::Or, a, b) = &rhs.kind else {
         return None;
     };

@@ -13,6 +13,7 @@ pub mod access_at;
 pub mod access_flags;
 pub mod access_group;
 pub mod access_stride;
+pub mod contracts;
 pub mod loop_bound;
 pub mod pow2;
 pub mod predicates;
@@ -78,7 +79,11 @@ pub const RULES: &[Rule] = &[
 
 /// Every tag a rule may give its candidates.
 pub fn all_tags() -> Vec<&'static str> {
-    RULES.iter().flat_map(|r| r.tags.iter().copied()).collect()
+    RULES
+        .iter()
+        .flat_map(|r| r.tags.iter().copied())
+        .chain(contracts::TAGS.iter().copied())
+        .collect()
 }
 
 fn same_group(program: &Program) -> Option<Expr> {
