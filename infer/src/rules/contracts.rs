@@ -14,8 +14,9 @@
 //! - preconditions only (in-parameters are read-only, so as postconditions
 //!   they would repeat the precondition): per-thread parameters `x$1`,
 //!   `x$2`: `x$1 == x$2` and `x$k == id$k` (under the entry predicate
-//!   `_P$k` when the procedure is predicated); uniform bit-vector
-//!   parameters: `x == 0` (a pointer offset);
+//!   `_P$k` when the procedure is predicated), `x$k == 0`; uniform
+//!   bit-vector parameters: `x == 0` (a pointer offset); predicated
+//!   definitions `x := if p then e else x` are read as `e`;
 //! - results (postconditions only): `r$1 == r$2`, the same under equal
 //!   arguments, `r$k == x$k` for a parameter of the same type.
 //!
@@ -28,7 +29,7 @@
 //! [`crate::verify_procedures`]: a precondition refuted at one call site is
 //! switched off everywhere, so the callee never assumes it.
 
-use crate::analysis::{is_flag, log_pattern, vars};
+use crate::analysis::{is_flag, log_pattern, unpredicate, vars};
 use crate::candidate::{Candidate, ENSURES, REQUIRES};
 use ivl::ast::{Expr, Procedure, Program, StmtKind, Type};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -92,7 +93,8 @@ fn single_defs(proc: &Procedure) -> HashMap<String, Expr> {
                     defs.entry(l.name.name.clone())
                         .or_default()
                         .push(if l.indices.is_empty() {
-                            r.clone()
+                            // Predicated `x := if p then e else x`: `e`.
+                            unpredicate(&l.name.name, r).clone()
                         } else {
                             Expr::var(l.name.name.clone())
                         });
@@ -281,7 +283,13 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
             Expr::eq(Expr::var(a.clone()), Expr::var(b.clone())),
             &mut out,
         );
-        if params.get(a.as_str()).and_then(|t| t.bv_width()) == Some(32) {
+        let width = params.get(a.as_str()).and_then(|t| t.bv_width());
+        if let Some(w) = width {
+            for (k, x) in [(1, a), (2, b)] {
+                pre(guarded(k, Expr::eq(Expr::var(x.clone()), Expr::bv(0, w))), &mut out);
+            }
+        }
+        if width == Some(32) {
             for (k, x) in [(1, a), (2, b)] {
                 for id in ids(program, k) {
                     pre(guarded(k, Expr::eq(Expr::var(x.clone()), id)), &mut out);

@@ -9,6 +9,7 @@
 //! the id into locals (via `LoopInfo::resolve`) and casts between widths.
 
 pub mod access_2d;
+pub mod access_chunk;
 pub mod access_at;
 pub mod access_flags;
 pub mod access_group;
@@ -71,6 +72,7 @@ pub const RULES: &[Rule] = &[
     access_stride::RULE,
     access_group::RULE,
     access_2d::RULE,
+    access_chunk::RULE,
     loop_bound::RULE,
     pow2::RULE,
     thread_eq::RULE,
