@@ -5,7 +5,8 @@
 //! in nested loops), each thread starting at its own `L`. Candidates, per
 //! logging site and for every loop around it:
 //!
-//! - `chunk`: `F ==> L <= WATCHED_A && WATCHED_A < O_now` (unsigned),
+//! - `chunk`: `F ==> L <= WATCHED_A && WATCHED_A < O_now` (unsigned), and
+//!   `F ==> WATCHED_A - L < O_now - L` (a chunk may wrap around 2^32),
 //!   where `O_now` is `O` at the loop head (variables the loop resets,
 //!   like an inner counter `k := 0`, at their reset value) and `L` is `O`
 //!   with every counter at its value before the outermost loop around the
@@ -14,6 +15,9 @@
 //!   program has one (`p.0 := add.ptr` keeps `add.ptr`, which holds
 //!   `gid * n`): no product is re-stated in the candidate, and with `n`
 //!   fixed (`--kernel-args`, folded by [`crate::launch`]) all is linear.
+//! - `chunk`: for a guard `v * C < B * C` (or `v < B`) on a counter `v`
+//!   from `v0`: `v - v0 <= B - v0`, the counter's distance from its start
+//!   (a byte comparison of element pointers wraps; this does not);
 //! - `lockstep`: two counters of the loop with the same step `s` move
 //!   together, `u - u0 == v - v0` (`p - add.ptr == i`), which bounds a
 //!   pointer counter by the integer counter's guard.
@@ -26,7 +30,7 @@
 
 use super::loop_bound::{step, Step};
 use super::{bin, candidate, Context, Rule};
-use crate::analysis::{loops, vars, LoopInfo};
+use crate::analysis::{loops, uncast, vars, LoopInfo};
 use crate::candidate::Candidate;
 use ivl::ast::{BinaryOp, Expr, ExprKind};
 use std::collections::{BTreeSet, HashMap};
@@ -61,6 +65,43 @@ fn resets(l: &LoopInfo, counters: &BTreeSet<String>) -> HashMap<String, Expr> {
     out
 }
 
+/// Whether `e`, following single definitions before the loop, multiplies
+/// two non-literal values (a chunk start `gid * n` with `n` symbolic).
+/// Such chunks are not proposed: their proof needs non-linear bit-vector
+/// reasoning that z3 does not finish (and with `n` unbounded they are
+/// racy anyway, see `tests/kernels/opencl/pointer_phi_loop.cl`).
+fn nonlinear(ctx: &Context, l: &LoopInfo, e: &Expr, depth: u32) -> bool {
+    let e = ctx.fold(l, e);
+    let lit = |x: &Expr| matches!(uncast(x).kind, ExprKind::Bv { .. });
+    let mut found = false;
+    let mut stack = vec![e];
+    while let Some(x) = stack.pop() {
+        match &x.kind {
+            ExprKind::Binary(BinaryOp::Mul, a, b) if !lit(a) && !lit(b) => found = true,
+            ExprKind::Var(v) if depth > 0 => {
+                if let Some(d) = l.init(v) {
+                    found |= nonlinear(ctx, l, d, depth - 1);
+                }
+            }
+            ExprKind::Binary(_, a, b) => {
+                stack.push((**a).clone());
+                stack.push((**b).clone());
+            }
+            ExprKind::Unary(_, a) => stack.push((**a).clone()),
+            ExprKind::Extend { expr, .. } | ExprKind::Extract { expr, .. } => {
+                stack.push((**expr).clone())
+            }
+            ExprKind::Ite(a, b, c) => {
+                stack.push((**a).clone());
+                stack.push((**b).clone());
+                stack.push((**c).clone());
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
 fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
     let counters = l.counters();
     let names: BTreeSet<String> = counters.iter().map(|c| c.name.clone()).collect();
@@ -89,17 +130,65 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
             ));
         }
     }
+    // The counter's distance from its start is bounded by the guard's:
+    // `v * C < B * C` (a byte comparison of element pointers) gives
+    // `v - v0 <= B - v0`, which, unlike the guard, does not wrap.
+    for (u, _, u0) in &stepped {
+        for g in &l.guards {
+            let ExprKind::Binary(op, a, b) = &g.kind else {
+                continue;
+            };
+            if !matches!(
+                op,
+                BinaryOp::BvULt | BinaryOp::BvULe | BinaryOp::BvSLt | BinaryOp::BvSLe
+            ) {
+                continue;
+            }
+            let (a, b) = (l.resolve(a, &names), l.resolve(b, &names));
+            let (a, b) = match (&a.kind, &b.kind) {
+                (ExprKind::Binary(BinaryOp::Mul, x, c), ExprKind::Binary(BinaryOp::Mul, y, d))
+                    if c == d && matches!(c.kind, ExprKind::Bv { .. }) =>
+                {
+                    ((**x).clone(), (**y).clone())
+                }
+                _ => (a, b),
+            };
+            if !matches!(&uncast(&a).kind, ExprKind::Var(v) if v == u) || !l.invariant(&b) {
+                continue;
+            }
+            let b = ctx.fold(l, &b);
+            if nonlinear(ctx, l, u0, 8) || nonlinear(ctx, l, &b, 8) {
+                continue;
+            }
+            out.push(candidate(
+                "chunk",
+                l,
+                bin(
+                    BinaryOp::BvULe,
+                    bin(BinaryOp::Sub, Expr::var(u.clone()), u0.clone()),
+                    bin(BinaryOp::Sub, b, u0.clone()),
+                ),
+            ));
+        }
+    }
     // chunk: only for sites inside this loop.
     let Some(body) = &ctx.proc.body else { return };
     let all = loops(body);
     let reset = resets(l, &names);
-    for site in l.logs.iter().filter(|s| s.in_loop && l.modified.contains(&s.flag)) {
+    for site in l
+        .logs
+        .iter()
+        .filter(|s| s.in_loop && l.modified.contains(&s.flag))
+    {
         let o = l.resolve(&site.offset, &names);
         let now = subst(&o, &reset);
         let mut vs = BTreeSet::new();
         vars(&now, &mut vs);
         // Every variable the loop modifies in `O_now` must be a counter.
-        if vs.iter().any(|v| l.modified.contains(v) && !names.contains(v)) {
+        if vs
+            .iter()
+            .any(|v| l.modified.contains(v) && !names.contains(v))
+        {
             continue;
         }
         if !vs.iter().any(|v| names.contains(v)) {
@@ -131,7 +220,11 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
             }
             start = subst(&start, &init);
         }
-        if !outer.invariant(&start) || start == now {
+        if !outer.invariant(&start)
+            || start == now
+            || nonlinear(ctx, outer, &start, 8)
+            || nonlinear(ctx, l, &now, 8)
+        {
             continue;
         }
         let w = Expr::var(site.watched.clone());
@@ -140,10 +233,25 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
             "chunk",
             l,
             Expr::implies(
-                f,
+                f.clone(),
                 Expr::and(
-                    bin(BinaryOp::BvULe, start, w.clone()),
-                    bin(BinaryOp::BvULt, w, now),
+                    bin(BinaryOp::BvULe, start.clone(), w.clone()),
+                    bin(BinaryOp::BvULt, w.clone(), now.clone()),
+                ),
+            ),
+        ));
+        // The same measured from the start, which tolerates a chunk that
+        // wraps around the top of the address space (a symbolic global
+        // offset makes `gid * n` wrap even when the chunks are disjoint).
+        out.push(candidate(
+            "chunk",
+            l,
+            Expr::implies(
+                f,
+                bin(
+                    BinaryOp::BvULt,
+                    bin(BinaryOp::Sub, w, start.clone()),
+                    bin(BinaryOp::Sub, now, start),
                 ),
             ),
         ));

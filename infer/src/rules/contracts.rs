@@ -286,7 +286,10 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
         let width = params.get(a.as_str()).and_then(|t| t.bv_width());
         if let Some(w) = width {
             for (k, x) in [(1, a), (2, b)] {
-                pre(guarded(k, Expr::eq(Expr::var(x.clone()), Expr::bv(0, w))), &mut out);
+                pre(
+                    guarded(k, Expr::eq(Expr::var(x.clone()), Expr::bv(0, w))),
+                    &mut out,
+                );
             }
         }
         if width == Some(32) {

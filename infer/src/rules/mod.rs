@@ -9,8 +9,8 @@
 //! the id into locals (via `LoopInfo::resolve`) and casts between widths.
 
 pub mod access_2d;
-pub mod access_chunk;
 pub mod access_at;
+pub mod access_chunk;
 pub mod access_flags;
 pub mod access_group;
 pub mod access_stride;
