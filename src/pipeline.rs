@@ -262,7 +262,12 @@ fn verify_kernel(
     for (procedure, inference) in two.procedures.iter().zip(inferences) {
         record_solver_times(&inference, &mut result.times);
         if cli.infer_info {
-            let info = crate::infer_cli::render_info(k.source_name, &inference);
+            let name = if *procedure == two.procedure {
+                k.source_name.to_string()
+            } else {
+                format!("{}`, procedure `{procedure}", k.source_name)
+            };
+            let info = crate::infer_cli::render_info(&name, &inference);
             out.stdout.push_str(&info);
         }
         if let Some(reason) = &inference.incomplete {

@@ -357,5 +357,25 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
             }
         }
     }
+    // Launch constants the procedure's `requires` fix, as literals (the
+    // solver then sees `group_id_x$1 * 64`, a shift, not a multiplier).
+    let fixed: HashMap<String, Expr> = proc
+        .requires
+        .iter()
+        .filter_map(|r| match &r.expr.kind {
+            ivl::ast::ExprKind::Binary(ivl::ast::BinaryOp::Eq, a, b) => match (&a.kind, &b.kind) {
+                (ivl::ast::ExprKind::Var(v), ivl::ast::ExprKind::Bv { .. })
+                    if program.constants().any(|c| &c.name.name == v) =>
+                {
+                    Some((v.clone(), (**b).clone()))
+                }
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    for c in &mut out {
+        c.expr = ivl::subst::rewrite(&c.expr, &|n, _| fixed.get(n).cloned(), false);
+    }
     out
 }
