@@ -15,7 +15,7 @@
 //!   program has one (`p.0 := add.ptr` keeps `add.ptr`, which holds
 //!   `gid * n`): no product is re-stated in the candidate, and with `n`
 //!   fixed (`--kernel-args`, folded by [`crate::launch`]) all is linear.
-//! - `chunk`: for a guard `v * C < B * C` (or `v < B`) on a counter `v`
+//! - `chunk`: for a guard `v * C < B * C` on a counter `v`
 //!   from `v0`: `v - v0 <= B - v0`, the counter's distance from its start
 //!   (a byte comparison of element pointers wraps; this does not);
 //! - `lockstep`: two counters of the loop with the same step `s` move
@@ -130,7 +130,8 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
             ));
         }
     }
-    // The counter's distance from its start is bounded by the guard's:
+    // The counter's distance from its start is bounded by the guard's
+    // (only for scaled guards):
     // `v * C < B * C` (a byte comparison of element pointers) gives
     // `v - v0 <= B - v0`, which, unlike the guard, does not wrap.
     for (u, _, u0) in &stepped {
@@ -151,7 +152,9 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
                 {
                     ((**x).clone(), (**y).clone())
                 }
-                _ => (a, b),
+                // A plain `v < B` is `loop_bound`'s (and a relative bound
+                // over it only slows the solver down).
+                _ => continue,
             };
             if !matches!(&uncast(&a).kind, ExprKind::Var(v) if v == u) || !l.invariant(&b) {
                 continue;
@@ -192,6 +195,16 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
             continue;
         }
         if !vs.iter().any(|v| names.contains(v)) {
+            continue;
+        }
+        // Contiguous: every counter in the offset steps by 1 (a strided
+        // walk is `access_stride`'s; its chunk candidates only cost time).
+        let unit = |v: &String| {
+            stepped
+                .iter()
+                .any(|(n, s, _)| n == v && matches!(uncast(s).kind, ExprKind::Bv { value: 1, .. }))
+        };
+        if vs.iter().any(|v| names.contains(v) && !unit(v)) {
             continue;
         }
         // The outermost loop around the site (it logs the same site).
