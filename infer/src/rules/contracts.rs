@@ -155,6 +155,33 @@ fn result_def(proc: &Procedure, r: &str) -> Option<Expr> {
     found
 }
 
+/// Whether `e` multiplies two non-literal values: such candidates (a
+/// result `block * size`) cost z3 a multiplier per thread and timed out
+/// (`tests/kernels/cuda/struct_by_value.cu` with `--no-inline`).
+fn nonlinear(e: &Expr) -> bool {
+    use ivl::ast::{BinaryOp, ExprKind};
+    let lit = |x: &Expr| matches!(crate::analysis::uncast(x).kind, ExprKind::Bv { .. });
+    match &e.kind {
+        ExprKind::Binary(op, a, b) => {
+            (matches!(
+                op,
+                BinaryOp::Mul
+                    | BinaryOp::BvUDiv
+                    | BinaryOp::BvSDiv
+                    | BinaryOp::BvURem
+                    | BinaryOp::BvSRem
+            ) && !lit(a)
+                && !lit(b))
+                || nonlinear(a)
+                || nonlinear(b)
+        }
+        ExprKind::Unary(_, a) => nonlinear(a),
+        ExprKind::Extend { expr, .. } | ExprKind::Extract { expr, .. } => nonlinear(expr),
+        ExprKind::Ite(a, b, c) => nonlinear(a) || nonlinear(b) || nonlinear(c),
+        _ => false,
+    }
+}
+
 fn resolve(e: &Expr, defs: &HashMap<String, Expr>, depth: u32) -> Expr {
     ivl::subst::rewrite(
         e,
@@ -219,7 +246,7 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
             if let Some((watched, off)) = log_pattern(&l.name.name, r) {
                 let off = resolve(&off, &defs, 8);
                 let offs = logs.entry((l.name.name.clone(), watched)).or_default();
-                if closed_over(&off, &BTreeSet::new()) && !offs.contains(&off) {
+                if closed_over(&off, &BTreeSet::new()) && !nonlinear(&off) && !offs.contains(&off) {
                     offs.push(off);
                 }
             }
@@ -328,10 +355,21 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
                 rdefs.insert(x.clone(), d);
             }
         }
+        // A result computed by a product of two unknowns (`x * x`,
+        // `r * w`) gets no candidate: each costs z3 multipliers it does not
+        // finish within the timeout.
+        let heavy = [&r.name.name, &r2].iter().any(|x| {
+            rdefs
+                .get(*x)
+                .is_none_or(|d| nonlinear(&resolve(d, &rdefs, 8)))
+        });
+        if heavy {
+            continue;
+        }
         for (k, x) in [(1, &r.name.name), (2, &r2)] {
             if let Some(d) = rdefs.get(x) {
                 let d = resolve(d, &rdefs, 8);
-                if closed_over(&d, &BTreeSet::new()) {
+                if closed_over(&d, &BTreeSet::new()) && !nonlinear(&d) {
                     post(guarded(k, Expr::eq(Expr::var(x.clone()), d)), &mut out);
                 }
             }
