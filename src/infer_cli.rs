@@ -55,7 +55,12 @@ pub fn render_info(kernel: &str, inf: &infer::Inference) -> String {
         );
     }
     for (header, tag, expr) in &inf.survivors {
-        let _ = writeln!(out, "  invariant at {header} [{tag}]: {expr}");
+        let what = match header.as_str() {
+            infer::candidate::REQUIRES => "precondition".to_string(),
+            infer::candidate::ENSURES => "postcondition".to_string(),
+            h => format!("invariant at {h}"),
+        };
+        let _ = writeln!(out, "  {what} [{tag}]: {expr}");
     }
     if let Some(slowest) = inf.round_times.iter().max() {
         let times: Vec<String> = inf

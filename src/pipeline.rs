@@ -243,24 +243,31 @@ fn verify_kernel(
     // The kernel, then (with --no-inline) each device function kept as a
     // two-thread procedure: the kernel is verified only if all are.
     let mut reports = Vec::new();
-    for procedure in &two.procedures {
-        let inference = match infer::verify(
-            &two.program,
-            procedure,
-            &crate::infer_cli::infer_config(cli),
-            &solver_config,
-        ) {
-            Ok(r) => r,
-            Err(err) => {
-                result.set_verdict(crate::solver_error_outcome(&err));
-                result.summary = err.to_string();
-                result.errors.push(format!("{display}: error: {err}"));
-                return;
-            }
-        };
+    // All procedures are inferred together: contract candidates of a callee
+    // are checked at the calls of its callers (infer::verify_procedures).
+    let inferences = match infer::verify_procedures(
+        &two.program,
+        &two.procedures,
+        &crate::infer_cli::infer_config(cli),
+        &solver_config,
+    ) {
+        Ok(r) => r,
+        Err(err) => {
+            result.set_verdict(crate::solver_error_outcome(&err));
+            result.summary = err.to_string();
+            result.errors.push(format!("{display}: error: {err}"));
+            return;
+        }
+    };
+    for (procedure, inference) in two.procedures.iter().zip(inferences) {
         record_solver_times(&inference, &mut result.times);
         if cli.infer_info {
-            let info = crate::infer_cli::render_info(k.source_name, &inference);
+            let name = if *procedure == two.procedure {
+                k.source_name.to_string()
+            } else {
+                format!("{}`, procedure `{procedure}", k.source_name)
+            };
+            let info = crate::infer_cli::render_info(&name, &inference);
             out.stdout.push_str(&info);
         }
         if let Some(reason) = &inference.incomplete {

@@ -152,7 +152,7 @@ fn is_comparison(e: &Expr) -> bool {
 }
 
 /// `F || c` where `c` contains `off == WATCHED_A` (conjoined with guards).
-fn log_pattern(flag: &str, rhs: &Expr) -> Option<(String, Expr)> {
+pub fn log_pattern(flag: &str, rhs: &Expr) -> Option<(String, Expr)> {
     let ExprKind::Binary(BinaryOp::Or, a, b) = &rhs.kind else {
         return None;
     };
@@ -198,7 +198,7 @@ pub fn vars(e: &Expr, out: &mut BTreeSet<String>) {
 }
 
 /// `if p then e else x` assigned to `x`: the predicated value `e`.
-fn unpredicate<'e>(name: &str, e: &'e Expr) -> &'e Expr {
+pub fn unpredicate<'e>(name: &str, e: &'e Expr) -> &'e Expr {
     match &e.kind {
         ExprKind::Ite(_, t, f) if matches!(&f.kind, ExprKind::Var(v) if v == name) => t,
         _ => e,

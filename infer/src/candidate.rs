@@ -19,11 +19,18 @@ use std::collections::HashSet;
 /// The attribute that marks a candidate assertion.
 pub const CANDIDATE_ATTR: &str = "candidate";
 
+/// The `header` of a candidate precondition of its procedure (`requires`
+/// is a keyword, never a block label).
+pub const REQUIRES: &str = "requires";
+/// The `header` of a candidate postcondition of its procedure.
+pub const ENSURES: &str = "ensures";
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Candidate {
     /// The rule that proposed it.
     pub tag: &'static str,
-    /// The label of the loop header.
+    /// The label of the loop header, or [`REQUIRES`] / [`ENSURES`] for a
+    /// candidate pre- or postcondition of the procedure.
     pub header: String,
     pub expr: Expr,
 }
@@ -32,6 +39,8 @@ pub struct Candidate {
 #[derive(Clone, Debug)]
 pub struct Placed {
     pub candidate: Candidate,
+    /// The procedure it is placed in.
+    pub procedure: String,
     /// The name of its Boolean constant (also the `{:id}` of its checks).
     pub flag: String,
 }
@@ -138,15 +147,32 @@ pub fn instrument(
     procedure: &str,
     candidates: Vec<Candidate>,
 ) -> (Program, Vec<Placed>) {
-    let (kept, _) = filter(program, procedure, candidates);
-    let placed: Vec<Placed> = kept
-        .into_iter()
-        .enumerate()
-        .map(|(i, candidate)| Placed {
-            candidate,
-            flag: flag_name(i),
-        })
-        .collect();
+    instrument_all(program, vec![(procedure.to_string(), candidates)])
+}
+
+/// [`instrument`] for the candidates of several procedures at once (flags
+/// numbered across all of them). A loop candidate becomes an assertion at
+/// the top of its header; a [`REQUIRES`] candidate the precondition
+/// `requires {:candidate "tag"} {:id "houdini$bN"} houdini$bN ==> e` (the
+/// solver checks it at every call, assumes it in the procedure), an
+/// [`ENSURES`] one the matching postcondition (checked in the procedure,
+/// assumed after every call).
+pub fn instrument_all(
+    program: &Program,
+    per_procedure: Vec<(String, Vec<Candidate>)>,
+) -> (Program, Vec<Placed>) {
+    let mut placed: Vec<Placed> = Vec::new();
+    for (procedure, candidates) in per_procedure {
+        let (kept, _) = filter(program, &procedure, candidates);
+        for candidate in kept {
+            let flag = flag_name(placed.len());
+            placed.push(Placed {
+                candidate,
+                procedure: procedure.clone(),
+                flag,
+            });
+        }
+    }
     let mut out = program.clone();
     for p in &placed {
         out.decls.insert(
@@ -159,29 +185,46 @@ pub fn instrument(
             }),
         );
     }
+    let attrs = |p: &Placed| {
+        vec![
+            Attribute::new(
+                CANDIDATE_ATTR,
+                vec![AttrArg::Str(p.candidate.tag.to_string())],
+            ),
+            Attribute::new("id", vec![AttrArg::Str(p.flag.clone())]),
+        ]
+    };
+    let guarded = |p: &Placed| Expr::implies(Expr::var(p.flag.clone()), p.candidate.expr.clone());
     for decl in &mut out.decls {
         let Decl::Procedure(pr) = decl else { continue };
-        if pr.name.name != procedure {
+        let mine: Vec<&Placed> = placed
+            .iter()
+            .filter(|p| p.procedure == pr.name.name)
+            .collect();
+        if mine.is_empty() {
             continue;
+        }
+        for p in &mine {
+            let spec = ivl::ast::Spec {
+                attrs: attrs(p),
+                expr: guarded(p),
+                span: Span::DUMMY,
+            };
+            match p.candidate.header.as_str() {
+                REQUIRES => pr.requires.push(spec),
+                ENSURES => pr.ensures.push(spec),
+                _ => {}
+            }
         }
         let Some(body) = &mut pr.body else { continue };
         for block in &mut body.blocks {
             let mut front = Vec::new();
-            for p in placed
+            for p in mine
                 .iter()
                 .filter(|p| p.candidate.header == block.label.name)
             {
-                let mut stmt = Stmt::new(StmtKind::Assert(Expr::implies(
-                    Expr::var(p.flag.clone()),
-                    p.candidate.expr.clone(),
-                )));
-                stmt.attrs = vec![
-                    Attribute::new(
-                        CANDIDATE_ATTR,
-                        vec![AttrArg::Str(p.candidate.tag.to_string())],
-                    ),
-                    Attribute::new("id", vec![AttrArg::Str(p.flag.clone())]),
-                ];
+                let mut stmt = Stmt::new(StmtKind::Assert(guarded(p)));
+                stmt.attrs = attrs(p);
                 front.push(stmt);
             }
             if !front.is_empty() {

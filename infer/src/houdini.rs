@@ -119,56 +119,108 @@ pub fn run(
     budget: &Budget,
     rounds: &mut Rounds,
 ) -> Result<Houdini, SolverError> {
-    let owner = candidate_of_check(session, placed);
-    let program_checks: BTreeSet<usize> =
-        (0..owner.len()).filter(|&k| owner[k].is_none()).collect();
+    let mut per_session = vec![Rounds::default()];
+    let r = run_many(
+        std::slice::from_mut(session),
+        placed,
+        budget,
+        &mut per_session,
+    )?;
+    let mine = per_session.pop().expect("one session");
+    rounds.times.extend(mine.times);
+    rounds.refuted.extend(mine.refuted);
+    Ok(r)
+}
+
+/// Runs the rounds over several sessions that share the candidate flags
+/// (one per procedure of a kernel with `--no-inline`; see
+/// [`crate::verify_procedures`]). Each session is queried until it is
+/// `unsat`, then the next; a refutation in one session switches the
+/// candidate off in all of them, so the sweep repeats until a whole pass
+/// refutes nothing: then every session is `unsat` with the same live set,
+/// i.e. every candidate check (loop invariants, preconditions at every
+/// call site, postconditions) holds assuming the live set everywhere. A
+/// session with no live candidate check is not queried. `rounds[s]`
+/// records the rounds of session `s`; the budget counts them all.
+pub fn run_many(
+    sessions: &mut [VcSession],
+    placed: &[Placed],
+    budget: &Budget,
+    rounds: &mut [Rounds],
+) -> Result<Houdini, SolverError> {
+    let owners: Vec<Vec<Option<usize>>> = sessions
+        .iter()
+        .map(|s| candidate_of_check(s, placed))
+        .collect();
     let mut alive = vec![true; placed.len()];
+    let mut total = 0usize;
     loop {
-        if rounds.times.len() >= budget.max_rounds {
-            return Ok(Houdini::Incomplete {
-                reason: format!("Houdini round budget ({}) exhausted", budget.max_rounds),
-            });
+        let mut changed = false;
+        for (s, session) in sessions.iter_mut().enumerate() {
+            let owner = &owners[s];
+            let program_checks: BTreeSet<usize> =
+                (0..owner.len()).filter(|&k| owner[k].is_none()).collect();
+            loop {
+                if !owner.iter().any(|o| o.is_some_and(|i| alive[i])) {
+                    break;
+                }
+                if total >= budget.max_rounds {
+                    return Ok(Houdini::Incomplete {
+                        reason: format!("Houdini round budget ({}) exhausted", budget.max_rounds),
+                    });
+                }
+                total += 1;
+                let start = Instant::now();
+                let query = assumptions(session, placed, &alive, program_checks.clone());
+                let result = session.check(&query)?;
+                rounds[s].times.push(start.elapsed());
+                match result {
+                    QueryResult::Verified => break,
+                    QueryResult::Unknown(why) => {
+                        return Ok(Houdini::Incomplete {
+                            reason: format!("the solver gave up during Houdini: {why}"),
+                        })
+                    }
+                    QueryResult::Failed { check, .. } => {
+                        match owner.get(check).copied().flatten() {
+                            Some(i) if alive[i] => {}
+                            _ => {
+                                return Err(SolverError::backend(
+                                    "houdini",
+                                    "a query failed on a check that is assumed or switched off"
+                                        .to_string(),
+                                ))
+                            }
+                        }
+                        let live: BTreeSet<usize> = (0..owner.len())
+                            .filter(|&k| owner[k].is_some_and(|i| alive[i]))
+                            .collect();
+                        let mut failed = session.falsified_on_model_paths(&query, &live)?;
+                        if !failed.contains(&check) {
+                            // The failing path is one of the model's paths;
+                            // keep going even if the walk disagrees.
+                            failed.push(check);
+                        }
+                        let mut refuted = BTreeSet::new();
+                        for k in failed {
+                            if let Some(i) = owner[k] {
+                                alive[i] = false;
+                                refuted.insert(i);
+                            }
+                        }
+                        changed = true;
+                        rounds[s].refuted.push(refuted.into_iter().collect());
+                        *rounds[s].times.last_mut().expect("pushed above") = start.elapsed();
+                    }
+                }
+            }
         }
-        let start = Instant::now();
-        let query = assumptions(session, placed, &alive, program_checks.clone());
-        let result = session.check(&query)?;
-        rounds.times.push(start.elapsed());
-        match result {
-            QueryResult::Verified => return Ok(Houdini::Fixpoint { alive }),
-            QueryResult::Unknown(why) => {
-                return Ok(Houdini::Incomplete {
-                    reason: format!("the solver gave up during Houdini: {why}"),
-                })
-            }
-            QueryResult::Failed { check, .. } => {
-                match owner.get(check).copied().flatten() {
-                    Some(i) if alive[i] => {}
-                    _ => {
-                        return Err(SolverError::backend(
-                            "houdini",
-                            "a query failed on a check that is assumed or switched off".to_string(),
-                        ))
-                    }
-                }
-                let live: BTreeSet<usize> = (0..owner.len())
-                    .filter(|&k| owner[k].is_some_and(|i| alive[i]))
-                    .collect();
-                let mut failed = session.falsified_on_model_paths(&query, &live)?;
-                if !failed.contains(&check) {
-                    // The failing path is one of the model's paths; keep
-                    // going even if the walk disagrees (it only adds).
-                    failed.push(check);
-                }
-                let mut refuted = BTreeSet::new();
-                for k in failed {
-                    if let Some(i) = owner[k] {
-                        alive[i] = false;
-                        refuted.insert(i);
-                    }
-                }
-                rounds.refuted.push(refuted.into_iter().collect());
-                *rounds.times.last_mut().expect("pushed above") = start.elapsed();
-            }
+        if !changed {
+            return Ok(Houdini::Fixpoint { alive });
+        }
+        if sessions.len() == 1 {
+            // One session ended `unsat` after its last refutation.
+            return Ok(Houdini::Fixpoint { alive });
         }
     }
 }

@@ -82,105 +82,174 @@ pub fn verify(
     infer: &InferConfig,
     config: &solver::Config,
 ) -> Result<Inference, SolverError> {
+    let mut all = verify_procedures(program, &[procedure.to_string()], infer, config)?;
+    Ok(all.pop().expect("one procedure"))
+}
+
+/// Verifies the procedures of one kernel together: `procedures[0]` is the
+/// kernel, the others (with `--no-inline`) the two-thread device procedures
+/// it calls. Loop candidates of every procedure and contract candidates
+/// ([`rules::contracts`]) of the callees are solved by one Houdini over one
+/// incremental session per procedure ([`houdini::run_many`]), sharing the
+/// candidates' flags: a session per procedure keeps each VC the size of
+/// one procedure (a callee's body is not re-encoded at every call) and
+/// matches the solver's modular treatment of calls, while the shared flags
+/// make a refutation anywhere (a precondition failing at one call site, a
+/// postcondition failing in the callee) switch the candidate off in every
+/// procedure, so a procedure never assumes a contract that a caller does
+/// not establish. The final proof checks each procedure's own checks with
+/// the survivors. Returns one [`Inference`] per procedure, in order; the
+/// rounds and candidates of a procedure are those of its session and the
+/// candidates placed in it.
+pub fn verify_procedures(
+    program: &ivl::Program,
+    procedures: &[String],
+    infer: &InferConfig,
+    config: &solver::Config,
+) -> Result<Vec<Inference>, SolverError> {
     let start = Instant::now();
-    let folded = launch::fold_constants(program, procedure);
-    let program = &folded;
-    let candidates = if infer.enabled {
-        rules::generate(program, procedure, &infer.omit)
-    } else {
-        Vec::new()
-    };
-    let (candidates, dropped) = candidate::filter(program, procedure, candidates);
-    if candidates.is_empty() {
-        return Ok(Inference {
-            report: solver::verify_procedure(program, procedure, config)?,
-            tags: Vec::new(),
-            survivors: Vec::new(),
-            round_times: Vec::new(),
-            round_refuted: Vec::new(),
-            dropped,
-            houdini_time: Duration::ZERO,
-            incomplete: None,
-        });
+    let mut folded = program.clone();
+    for p in procedures {
+        folded = launch::fold_constants(&folded, p);
     }
-    let (instrumented, placed) = candidate::instrument(program, procedure, candidates);
+    let program = &folded;
+    let mut per_procedure = Vec::new();
+    let mut dropped_per = Vec::new();
+    for (n, p) in procedures.iter().enumerate() {
+        let mut candidates = if infer.enabled {
+            rules::generate(program, p, &infer.omit)
+        } else {
+            Vec::new()
+        };
+        // The kernel (first) has no caller to check its preconditions.
+        if infer.enabled && n > 0 && !infer.omit.iter().any(|o| o == "contract") {
+            if let Some(proc) = program.procedure(p) {
+                candidates.extend(rules::contracts::generate(program, proc));
+            }
+        }
+        let (candidates, dropped) = candidate::filter(program, p, candidates);
+        per_procedure.push((p.clone(), candidates));
+        dropped_per.push(dropped);
+    }
+    if per_procedure.iter().all(|(_, c)| c.is_empty()) {
+        let mut out = Vec::new();
+        for (p, dropped) in procedures.iter().zip(dropped_per) {
+            out.push(Inference {
+                report: solver::verify_procedure(program, p, config)?,
+                tags: Vec::new(),
+                survivors: Vec::new(),
+                round_times: Vec::new(),
+                round_refuted: Vec::new(),
+                dropped,
+                houdini_time: Duration::ZERO,
+                incomplete: None,
+            });
+        }
+        return Ok(out);
+    }
+    let (instrumented, placed) = candidate::instrument_all(program, per_procedure);
     let vc_start = Instant::now();
     let dump = solver::verify::open_dump(config)?;
-    let mut session = solver::open_session(&instrumented, procedure, config, dump)?;
+    let mut sessions = Vec::new();
+    for p in procedures {
+        sessions.push(solver::open_session(
+            &instrumented,
+            p,
+            config,
+            dump.clone(),
+        )?);
+    }
     let vc_time = vc_start.elapsed();
-    let owner = houdini::candidate_of_check(&session, &placed);
-    let mut rounds = Rounds::default();
+    let mut rounds = vec![Rounds::default(); procedures.len()];
     let houdini_start = Instant::now();
-    let result = houdini::run(&mut session, &placed, &infer.budget, &mut rounds)?;
+    let result = houdini::run_many(&mut sessions, &placed, &infer.budget, &mut rounds)?;
     let houdini_time = houdini_start.elapsed();
     let (alive, incomplete) = match result {
         Houdini::Fixpoint { alive } => (alive, None),
         Houdini::Incomplete { reason } => (vec![false; placed.len()], Some(reason)),
     };
-    let candidate_checks: BTreeSet<usize> =
-        (0..owner.len()).filter(|&k| owner[k].is_some()).collect();
-    let query: Assumptions = houdini::assumptions(&session, &placed, &alive, candidate_checks);
-    let solve = Instant::now();
-    let (failures, unknown) = session.find_failures(&query, config.max_failures.max(1))?;
-    let outcome = match (failures.is_empty(), unknown) {
-        (_, Some(reason)) => Outcome::Unknown { reason, failures },
-        (true, None) => Outcome::Verified,
-        (false, None) => Outcome::Failed(failures),
-    };
-    let mut tags: Vec<TagCount> = Vec::new();
-    let mut survivors = Vec::new();
-    for (p, &a) in placed.iter().zip(&alive) {
-        let tag = p.candidate.tag;
-        let entry = match tags.iter().position(|t| t.tag == tag) {
-            Some(i) => &mut tags[i],
-            None => {
-                tags.push(TagCount {
-                    tag,
-                    ..TagCount::default()
-                });
-                tags.last_mut().expect("just pushed")
-            }
+    let mut out = Vec::new();
+    for (((procedure, session), rounds), dropped) in procedures
+        .iter()
+        .zip(&mut sessions)
+        .zip(rounds)
+        .zip(dropped_per)
+    {
+        let owner = houdini::candidate_of_check(session, &placed);
+        let candidate_checks: BTreeSet<usize> =
+            (0..owner.len()).filter(|&k| owner[k].is_some()).collect();
+        let query: Assumptions = houdini::assumptions(session, &placed, &alive, candidate_checks);
+        let solve = Instant::now();
+        let (failures, unknown) = session.find_failures(&query, config.max_failures.max(1))?;
+        let outcome = match (failures.is_empty(), unknown) {
+            (_, Some(reason)) => Outcome::Unknown { reason, failures },
+            (true, None) => Outcome::Verified,
+            (false, None) => Outcome::Failed(failures),
         };
-        entry.generated += 1;
-        if a {
-            entry.survived += 1;
-            survivors.push((
-                p.candidate.header.clone(),
-                tag,
-                p.candidate.expr.to_string(),
-            ));
+        let mut tags: Vec<TagCount> = Vec::new();
+        let mut survivors = Vec::new();
+        for (p, &a) in placed.iter().zip(&alive) {
+            if &p.procedure != procedure {
+                continue;
+            }
+            let tag = p.candidate.tag;
+            let entry = match tags.iter().position(|t| t.tag == tag) {
+                Some(i) => &mut tags[i],
+                None => {
+                    tags.push(TagCount {
+                        tag,
+                        ..TagCount::default()
+                    });
+                    tags.last_mut().expect("just pushed")
+                }
+            };
+            entry.generated += 1;
+            if a {
+                entry.survived += 1;
+                survivors.push((
+                    p.candidate.header.clone(),
+                    tag,
+                    p.candidate.expr.to_string(),
+                ));
+            }
         }
+        let own_time: Duration = rounds.times.iter().sum();
+        let report = ProcedureReport {
+            procedure: procedure.to_string(),
+            outcome,
+            checks: owner.iter().filter(|o| o.is_none()).count(),
+            time: start.elapsed(),
+            stages: vec![
+                ("vc", vc_time / procedures.len() as u32),
+                ("houdini", own_time),
+                ("solve", solve.elapsed()),
+            ],
+        };
+        out.push(Inference {
+            report,
+            tags,
+            survivors,
+            round_times: rounds.times,
+            round_refuted: rounds
+                .refuted
+                .iter()
+                .map(|r| {
+                    r.iter()
+                        .map(|&i| {
+                            let c = &placed[i].candidate;
+                            (c.tag, c.header.clone(), c.expr.to_string())
+                        })
+                        .collect()
+                })
+                .collect(),
+            dropped,
+            houdini_time: if procedures.len() == 1 {
+                houdini_time
+            } else {
+                own_time
+            },
+            incomplete: incomplete.clone(),
+        });
     }
-    let report = ProcedureReport {
-        procedure: procedure.to_string(),
-        outcome,
-        checks: owner.iter().filter(|o| o.is_none()).count(),
-        time: start.elapsed(),
-        stages: vec![
-            ("vc", vc_time),
-            ("houdini", houdini_time),
-            ("solve", solve.elapsed()),
-        ],
-    };
-    Ok(Inference {
-        report,
-        tags,
-        survivors,
-        round_times: rounds.times,
-        round_refuted: rounds
-            .refuted
-            .iter()
-            .map(|r| {
-                r.iter()
-                    .map(|&i| {
-                        let c = &placed[i].candidate;
-                        (c.tag, c.header.clone(), c.expr.to_string())
-                    })
-                    .collect()
-            })
-            .collect(),
-        dropped,
-        houdini_time,
-        incomplete,
-    })
+    Ok(out)
 }

@@ -228,12 +228,22 @@ fn user_invariants_seed_houdini_and_are_checked() {
         },
     );
     assert!(!verified(&off));
-    // Nor do the candidates alone.
+    // Nor do the candidates alone (without `lockstep`, which proposes the
+    // user's invariant `j - 0 == i - 0` itself).
+    let no_lockstep = InferConfig {
+        omit: vec!["lockstep".to_string()],
+        ..InferConfig::default()
+    };
     let without = run(
+        &USER_SEEDS.replace("    invariant j == i;\n", ""),
+        &no_lockstep,
+    );
+    assert!(!verified(&without));
+    let with_lockstep = run(
         &USER_SEEDS.replace("    invariant j == i;\n", ""),
         &InferConfig::default(),
     );
-    assert!(!verified(&without));
+    assert!(verified(&with_lockstep));
     // A wrong user invariant is reported even though candidates were
     // proved assuming it.
     let wrong = run(

@@ -10,9 +10,11 @@
 
 pub mod access_2d;
 pub mod access_at;
+pub mod access_chunk;
 pub mod access_flags;
 pub mod access_group;
 pub mod access_stride;
+pub mod contracts;
 pub mod loop_bound;
 pub mod pow2;
 pub mod predicates;
@@ -70,6 +72,7 @@ pub const RULES: &[Rule] = &[
     access_stride::RULE,
     access_group::RULE,
     access_2d::RULE,
+    access_chunk::RULE,
     loop_bound::RULE,
     pow2::RULE,
     thread_eq::RULE,
@@ -78,7 +81,11 @@ pub const RULES: &[Rule] = &[
 
 /// Every tag a rule may give its candidates.
 pub fn all_tags() -> Vec<&'static str> {
-    RULES.iter().flat_map(|r| r.tags.iter().copied()).collect()
+    RULES
+        .iter()
+        .flat_map(|r| r.tags.iter().copied())
+        .chain(contracts::TAGS.iter().copied())
+        .collect()
 }
 
 fn same_group(program: &Program) -> Option<Expr> {

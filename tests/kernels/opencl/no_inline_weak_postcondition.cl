@@ -1,6 +1,9 @@
 //xfail:NOT_ALL_VERIFIED
-//--local_size=64 --num_groups=2 --no-inline
+//--local_size=64 --num_groups=2 --no-inline --omit-infer=contract
 //possible write-write race on a
+// (`--omit-infer=contract`: inference would propose the missing contract
+// and prove the kernel, see no_inline_infer_*.cl; this kernel checks that
+// without a contract the modular proof fails.)
 // `ident` returns its argument, but its postcondition only bounds the
 // result: the caller sees an arbitrary index in range per thread and
 // cannot prove its writes distinct. (Inlined, the kernel is race-free;
