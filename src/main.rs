@@ -71,21 +71,32 @@ fn command_line_error(err: clap::Error) -> ExitCode {
     }
 }
 
+/// An input that ends before any kernel is verified: its one failed
+/// result (`outcome`, `message`), also rendered into `out`.
+fn failed(
+    display: &str,
+    language: Language,
+    outcome: Outcome,
+    message: String,
+    out: &mut TextOut,
+) -> Vec<KernelResult> {
+    let r = KernelResult::failed(display, language, outcome, message);
+    kernel_report::render_result(&r, None, out);
+    vec![r]
+}
+
 /// Runs one input file: its results, with their text rendered into `out`.
 pub(crate) fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> {
     let renderer = Renderer::for_stderr();
     let display = path.display().to_string();
     let language = Language::of_input(path, cli);
-    let fail = |outcome: Outcome, message: String, out: &mut TextOut| {
-        let r = KernelResult::failed(&display, language, outcome, message);
-        kernel_report::render_result(&r, None, out);
-        vec![r]
-    };
     match path.extension().and_then(|e| e.to_str()) {
         _ if cli.language_override().is_some() => return run_kernel_source(cli, path, out),
         Some("ivl") if cli.check_array_bounds => {
             // The checks are made while lowering source; never ignored.
-            return fail(
+            return failed(
+                &display,
+                language,
                 Outcome::CommandLine,
                 format!(
                     "{display}: error: --check-array-bounds applies to .cl, .cu, .bc and .ll \
@@ -97,7 +108,9 @@ pub(crate) fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelR
         Some("ivl") => {}
         Some("cl" | "cu" | "bc" | "ll") => return run_kernel_source(cli, path, out),
         _ => {
-            return fail(
+            return failed(
+                &display,
+                language,
                 Outcome::CommandLine,
                 format!("{display}: error: unknown input kind (expected a .ivl file)"),
                 out,
@@ -108,7 +121,9 @@ pub(crate) fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelR
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(err) => {
-            return fail(
+            return failed(
+                &display,
+                language,
                 Outcome::CommandLine,
                 format!("{display}: error: cannot read the file: {err}"),
                 out,
@@ -119,7 +134,9 @@ pub(crate) fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelR
     let program = match ivl::parse(&file) {
         Ok(program) => program,
         Err(diagnostics) => {
-            return fail(
+            return failed(
+                &display,
+                language,
                 Outcome::CommandLine,
                 report_errors(&renderer, &file, &diagnostics),
                 out,
@@ -128,7 +145,9 @@ pub(crate) fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelR
     };
     let diagnostics = ivl::check(&program);
     if !diagnostics.is_empty() {
-        return fail(
+        return failed(
+            &display,
+            language,
             Outcome::CommandLine,
             report_errors(&renderer, &file, &diagnostics),
             out,
@@ -159,7 +178,9 @@ pub(crate) fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelR
                 out.stdout.push_str(&text);
                 Vec::new()
             }
-            Err(err) => fail(
+            Err(err) => failed(
+                &display,
+                language,
                 solver_error_outcome(&err),
                 renderer.render_error(&file, &err),
                 out,
@@ -207,16 +228,13 @@ fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
 fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> {
     let display = path.display().to_string();
     let language = Language::of_input(path, cli);
-    let fail = |outcome: Outcome, message: String, out: &mut TextOut| {
-        let r = KernelResult::failed(&display, language, outcome, message);
-        kernel_report::render_result(&r, None, out);
-        vec![r]
-    };
     let start = Instant::now();
     let lowered = match frontend::lower_file(path, &frontend_config(cli)) {
         Ok(lowered) => lowered,
         Err(err) => {
-            return fail(
+            return failed(
+                &display,
+                language,
                 frontend_error_outcome(&err),
                 report::render_frontend_error(path, &err),
                 out,
@@ -225,7 +243,9 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
     };
     let frontend_time = start.elapsed();
     if lowered.kernels.is_empty() {
-        return fail(
+        return failed(
+            &display,
+            language,
             Outcome::CommandLine,
             format!("{display}: error: no kernel found"),
             out,

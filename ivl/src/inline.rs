@@ -287,7 +287,7 @@ impl<'a> Site<'a> {
         }
         for b in &body.blocks {
             for s in &b.stmts {
-                stmt_exprs(s, &mut |e| names_under_old(e, false, &mut under_old));
+                crate::visit::stmt_exprs(s, &mut |e| names_under_old(e, false, &mut under_old));
             }
         }
         let mut old = HashMap::new();
@@ -511,35 +511,6 @@ fn names_under_old(e: &Expr, in_old: bool, out: &mut HashSet<String>) {
             out.insert(n.clone());
         }
         ExprKind::Old(inner) => names_under_old(inner, true, out),
-        ExprKind::Unary(_, a)
-        | ExprKind::Extract { expr: a, .. }
-        | ExprKind::Extend { expr: a, .. } => names_under_old(a, in_old, out),
-        ExprKind::Binary(_, a, b) | ExprKind::Select(a, b) => {
-            names_under_old(a, in_old, out);
-            names_under_old(b, in_old, out);
-        }
-        ExprKind::Ite(a, b, c) | ExprKind::Store(a, b, c) => {
-            for x in [a, b, c] {
-                names_under_old(x, in_old, out);
-            }
-        }
-        ExprKind::Apply(_, args) => args.iter().for_each(|a| names_under_old(a, in_old, out)),
-        ExprKind::Quantifier { body, .. } => names_under_old(body, in_old, out),
-        _ => {}
-    }
-}
-
-/// Every expression a statement evaluates.
-fn stmt_exprs(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
-    match &s.kind {
-        StmtKind::Assign { lhs, rhs } => {
-            for l in lhs {
-                l.indices.iter().for_each(&mut *f);
-            }
-            rhs.iter().for_each(f);
-        }
-        StmtKind::Assume(e) | StmtKind::Assert(e) => f(e),
-        StmtKind::Call { args, .. } => args.iter().for_each(f),
-        StmtKind::Havoc(_) => {}
+        _ => crate::visit::for_each_child(e, &mut |c| names_under_old(c, in_old, out)),
     }
 }

@@ -15,7 +15,9 @@
 //! - [`check`]: name resolution and type checking, all errors at once;
 //! - [`cfg`]: control-flow graphs, dominators, natural loops, reducibility;
 //! - [`inline`]: inlining of procedure calls (IVL to IVL);
-//! - [`subst`]: capture-aware renaming of free names in expressions.
+//! - [`subst`]: capture-aware renaming of free names in expressions;
+//! - [`visit`]: the generic walk over expressions and statements (children
+//!   in order, rebuilding, binders in scope, free names).
 
 pub mod ast;
 pub mod cfg;
@@ -27,6 +29,7 @@ pub mod span;
 pub mod subst;
 pub mod syntax;
 pub mod typeck;
+pub mod visit;
 
 pub use ast::Program;
 pub use diagnostic::Diagnostic;

@@ -393,15 +393,10 @@ impl Cx<'_> {
     /// `e` with every memory read replaced by a fresh variable, recorded in
     /// `reads` in evaluation order (indices first).
     fn rewrite(&self, e: &Expr, reads: &mut Vec<Read>, frozen: bool) -> Result<Expr, SimError> {
-        let kind = match &e.kind {
-            ExprKind::Var(n) if self.memory.contains_key(n) => {
-                return Err(unsupported(format!(
-                    "memory object `{n}` used as a whole value"
-                )))
-            }
-            ExprKind::Bool(_) | ExprKind::Int(_) | ExprKind::Bv { .. } | ExprKind::Var(_) => {
-                return Ok(e.clone())
-            }
+        match &e.kind {
+            ExprKind::Var(n) if self.memory.contains_key(n) => Err(unsupported(format!(
+                "memory object `{n}` used as a whole value"
+            ))),
             ExprKind::Select(map, index) => {
                 if let ExprKind::Var(n) = &map.kind {
                     if let Some(&array) = self.memory.get(n) {
@@ -425,56 +420,12 @@ impl Cx<'_> {
                         return Ok(Expr::var(var));
                     }
                 }
-                ExprKind::Select(
-                    Box::new(self.rewrite(map, reads, frozen)?),
-                    Box::new(self.rewrite(index, reads, frozen)?),
-                )
+                ivl::visit::try_map_children(e, &mut |c| self.rewrite(c, reads, frozen))
             }
-            ExprKind::Old(x) => ExprKind::Old(Box::new(self.rewrite(x, reads, true)?)),
-            ExprKind::Unary(op, x) => {
-                ExprKind::Unary(*op, Box::new(self.rewrite(x, reads, frozen)?))
+            ExprKind::Old(_) | ExprKind::Quantifier { .. } => {
+                ivl::visit::try_map_children(e, &mut |c| self.rewrite(c, reads, true))
             }
-            ExprKind::Binary(op, a, b) => ExprKind::Binary(
-                *op,
-                Box::new(self.rewrite(a, reads, frozen)?),
-                Box::new(self.rewrite(b, reads, frozen)?),
-            ),
-            ExprKind::Extract { expr, hi, lo } => ExprKind::Extract {
-                expr: Box::new(self.rewrite(expr, reads, frozen)?),
-                hi: *hi,
-                lo: *lo,
-            },
-            ExprKind::Extend {
-                signed,
-                width,
-                expr,
-            } => ExprKind::Extend {
-                signed: *signed,
-                width: *width,
-                expr: Box::new(self.rewrite(expr, reads, frozen)?),
-            },
-            ExprKind::Ite(c, a, b) => ExprKind::Ite(
-                Box::new(self.rewrite(c, reads, frozen)?),
-                Box::new(self.rewrite(a, reads, frozen)?),
-                Box::new(self.rewrite(b, reads, frozen)?),
-            ),
-            ExprKind::Store(m, i, v) => ExprKind::Store(
-                Box::new(self.rewrite(m, reads, frozen)?),
-                Box::new(self.rewrite(i, reads, frozen)?),
-                Box::new(self.rewrite(v, reads, frozen)?),
-            ),
-            ExprKind::Apply(f, args) => ExprKind::Apply(
-                f.clone(),
-                args.iter()
-                    .map(|a| self.rewrite(a, reads, frozen))
-                    .collect::<Result<Vec<_>, _>>()?,
-            ),
-            ExprKind::Quantifier { kind, vars, body } => ExprKind::Quantifier {
-                kind: *kind,
-                vars: vars.clone(),
-                body: Box::new(self.rewrite(body, reads, true)?),
-            },
-        };
-        Ok(Expr::new(kind, e.span))
+            _ => ivl::visit::try_map_children(e, &mut |c| self.rewrite(c, reads, frozen)),
+        }
     }
 }

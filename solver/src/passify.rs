@@ -580,29 +580,8 @@ fn collect_reads(
                 _ => collect_reads(at, old, bound, out),
             }
         }
-        ExprKind::Quantifier { vars, body, .. } => {
-            let n = bound.len();
-            bound.extend(vars.iter().map(|v| v.name.name.clone()));
-            collect_reads(body, in_old, bound, out);
-            bound.truncate(n);
-        }
-        ExprKind::Unary(_, a)
-        | ExprKind::Extract { expr: a, .. }
-        | ExprKind::Extend { expr: a, .. } => collect_reads(a, in_old, bound, out),
-        ExprKind::Binary(_, a, b) => {
-            collect_reads(a, in_old, bound, out);
-            collect_reads(b, in_old, bound, out);
-        }
-        ExprKind::Ite(a, b, c) | ExprKind::Store(a, b, c) => {
-            for x in [a, b, c] {
-                collect_reads(x, in_old, bound, out);
-            }
-        }
-        ExprKind::Apply(_, args) => {
-            for a in args {
-                collect_reads(a, in_old, bound, out);
-            }
-        }
-        _ => {}
+        _ => ivl::visit::for_each_child_scoped(e, bound, &mut |c, bound| {
+            collect_reads(c, in_old, bound, out)
+        }),
     }
 }

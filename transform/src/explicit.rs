@@ -557,17 +557,13 @@ impl<'a> Encoder<'a> {
                     None => e.clone(),
                 })
             }
-            ExprKind::Quantifier { vars, .. } => {
-                let before = bound.len();
-                bound.extend(vars.iter().map(|v| v.name.name.clone()));
-                let r = crate::visit::map_children(e, &mut |c| self.go(c, k, en, bound));
-                bound.truncate(before);
-                r
-            }
             ExprKind::Apply(f, args) if ivl::kernel::is_builtin_function(f) => {
                 self.annotation(f, args, k, en, bound, e)
             }
-            _ => crate::visit::map_children(e, &mut |c| self.go(c, k, en, bound)),
+            // The rest; a quantifier's variables are on `bound` in its body.
+            _ => ivl::visit::try_map_children_scoped(e, bound, &mut |c, bound| {
+                self.go(c, k, en, bound)
+            }),
         }
     }
 
@@ -1124,7 +1120,7 @@ impl<'a> Encoder<'a> {
         }
         let mut found = None;
         for e in rhs {
-            crate::visit::walk(e, &mut |x| {
+            ivl::visit::walk_expr(e, &mut |x| {
                 if let ExprKind::Select(m, i) = &x.kind {
                     if let ExprKind::Var(name) = &m.kind {
                         if found.is_none() && self.racy(name) {

@@ -104,7 +104,7 @@ fn direct_read<'e>(e: &'e Expr, racy: &HashSet<&str>) -> Option<(&'e str, &'e Ex
 
 fn has_read(e: &Expr, racy: &HashSet<&str>) -> bool {
     let mut found = false;
-    crate::visit::walk(e, &mut |x| {
+    ivl::visit::walk_expr(e, &mut |x| {
         if direct_read(x, racy).is_some() {
             found = true;
         }
@@ -130,7 +130,8 @@ fn hoist(
         }
         return Ok(e.clone());
     }
-    let rebuilt = crate::visit::map_children(e, &mut |c| hoist(c, stmt, racy, arrays, fresh, out))?;
+    let rebuilt =
+        ivl::visit::try_map_children(e, &mut |c| hoist(c, stmt, racy, arrays, fresh, out))?;
     if let Some((name, index)) = direct_read(&rebuilt, racy) {
         let info = &arrays[name];
         if matches!(info.elem_type, ivl::ast::Type::Map(..)) {

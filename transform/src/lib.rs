@@ -41,7 +41,6 @@ mod statements;
 pub mod taint;
 pub mod uniformity;
 pub mod unwind;
-mod visit;
 
 pub use arrays::{ArrayInfo, MemorySpace};
 pub use config::{Abstraction, AbstractionChoice, TransformConfig};

@@ -146,7 +146,7 @@ pub fn synchronising(program: &Program, names: &[String]) -> BTreeMap<String, Op
 /// Whether a specification reads the access log.
 pub fn reads_access_log(e: &Expr) -> bool {
     let mut found = false;
-    crate::visit::walk(e, &mut |x| {
+    ivl::visit::walk_expr(e, &mut |x| {
         if let ExprKind::Apply(f, _) = &x.kind {
             if matches!(
                 f.as_str(),

@@ -83,19 +83,15 @@ impl Renamer<'_> {
                         }
                     }
                 }
-                crate::visit::map_children(e, &mut |c| self.go(c, t, en, bound))
-            }
-            ExprKind::Quantifier { vars, .. } => {
-                let n = bound.len();
-                bound.extend(vars.iter().map(|v| v.name.name.clone()));
-                let r = crate::visit::map_children(e, &mut |c| self.go(c, t, en, bound));
-                bound.truncate(n);
-                r
+                ivl::visit::try_map_children(e, &mut |c| self.go(c, t, en, bound))
             }
             ExprKind::Apply(f, args) if ivl::kernel::is_builtin_function(f) => {
                 self.annotation(f, args, t, en, bound, e)
             }
-            _ => crate::visit::map_children(e, &mut |c| self.go(c, t, en, bound)),
+            // The rest; a quantifier's variables are on `bound` in its body.
+            _ => ivl::visit::try_map_children_scoped(e, bound, &mut |c, bound| {
+                self.go(c, t, en, bound)
+            }),
         }
     }
 

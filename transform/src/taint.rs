@@ -23,9 +23,9 @@
 use crate::arrays::{ArrayInfo, MemorySpace};
 use crate::config::{Abstraction, AbstractionChoice, TransformConfig};
 use crate::error::TransformError;
-use crate::visit::{free_vars, stmt_exprs};
 use ivl::ast::{has_attr, ExprKind, Procedure, StmtKind};
 use ivl::kernel;
+use ivl::visit::{free_vars, stmt_exprs};
 use std::collections::{BTreeMap, BTreeSet};
 
 pub fn choose(
@@ -76,7 +76,7 @@ pub fn choose(
                     e: &ivl::ast::Expr,
                     taint: &BTreeMap<(String, String), BTreeSet<String>>| {
         let mut out: BTreeSet<String> = BTreeSet::new();
-        crate::visit::walk(e, &mut |x| {
+        ivl::visit::walk_expr(e, &mut |x| {
             if let ExprKind::Select(m, _) = &x.kind {
                 if let ExprKind::Var(n) = &m.kind {
                     if arrays.contains_key(n) {
@@ -155,7 +155,7 @@ pub fn choose(
                     }
                 }
                 for e in rhs {
-                    crate::visit::walk(e, &mut |x| {
+                    ivl::visit::walk_expr(e, &mut |x| {
                         if let ExprKind::Select(_, i) = &x.kind {
                             needs_equality.extend(reads_of(p, i, &taint));
                         }

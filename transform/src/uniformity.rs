@@ -26,10 +26,10 @@
 //! Does not: reason about values read from memory (no "uniform reads").
 
 use crate::arrays::ArrayInfo;
-use crate::visit::free_vars;
 use ivl::ast::{has_attr, Body, Expr, ExprKind, Procedure, Program, StmtKind};
 use ivl::cfg::{BlockId, Cfg};
 use ivl::kernel;
+use ivl::visit::free_vars;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// How both threads enter a procedure.
@@ -60,7 +60,7 @@ pub struct Uniformity {
 impl Uniformity {
     pub fn is_uniform_expr(&self, e: &Expr, arrays: &BTreeMap<String, ArrayInfo>) -> bool {
         let mut ok = true;
-        crate::visit::walk(e, &mut |x| match &x.kind {
+        ivl::visit::walk_expr(e, &mut |x| match &x.kind {
             ExprKind::Apply(f, _) if kernel::is_builtin_function(f) => ok = false,
             ExprKind::Select(m, _) => {
                 if let ExprKind::Var(n) = &m.kind {
@@ -299,7 +299,7 @@ fn maybe_uninitialised(cfg: &Cfg, proc: &Procedure, body: &Body) -> BTreeSet<Str
         let mut set = at_entry[b.index()].clone().unwrap_or_default();
         for s in &body.blocks[b.index()].stmts {
             let mut used = BTreeSet::new();
-            crate::visit::stmt_exprs(s, &mut |e| used.extend(free_vars(e)));
+            ivl::visit::stmt_exprs(s, &mut |e| used.extend(free_vars(e)));
             for v in used {
                 if locals.contains(&v) && !set.contains(&v) {
                     out.insert(v);

@@ -22,7 +22,7 @@ use super::memory::{Node, Space};
 use super::{attr_str, source_attr, KernelCtx};
 use crate::error::FrontendError;
 use ivl::ast::{
-    Attribute, Block, Body, Expr, ExprKind, Ident, Lhs, Procedure, Spec, Stmt, StmtKind, Transfer,
+    Attribute, Block, Body, Expr, Ident, Lhs, Procedure, Spec, Stmt, StmtKind, Transfer,
     TransferKind, Type, TypedIdent, Variable,
 };
 use llvm_ir::{DebugLoc, Function, HasDebugLoc, Name, Operand};
@@ -514,32 +514,5 @@ impl crate::error::Site {
 
 /// Free variables of an expression (for contract and hoisting checks).
 pub fn free_vars(e: &Expr, out: &mut HashSet<String>) {
-    match &e.kind {
-        ExprKind::Var(v) => {
-            out.insert(v.clone());
-        }
-        ExprKind::Old(a)
-        | ExprKind::Unary(_, a)
-        | ExprKind::Extract { expr: a, .. }
-        | ExprKind::Extend { expr: a, .. } => free_vars(a, out),
-        ExprKind::Binary(_, a, b) | ExprKind::Select(a, b) => {
-            free_vars(a, out);
-            free_vars(b, out);
-        }
-        ExprKind::Ite(a, b, c) | ExprKind::Store(a, b, c) => {
-            free_vars(a, out);
-            free_vars(b, out);
-            free_vars(c, out);
-        }
-        ExprKind::Apply(_, args) => args.iter().for_each(|a| free_vars(a, out)),
-        ExprKind::Quantifier { vars, body, .. } => {
-            let mut inner = HashSet::new();
-            free_vars(body, &mut inner);
-            for v in vars {
-                inner.remove(&v.name.name);
-            }
-            out.extend(inner);
-        }
-        ExprKind::Bool(_) | ExprKind::Int(_) | ExprKind::Bv { .. } => {}
-    }
+    out.extend(ivl::visit::free_vars(e));
 }

@@ -107,29 +107,11 @@ fn check_recursion(program: &Program, globals: &Globals<'_>, diags: &mut Vec<Dia
 
 /// Calls `visit` with the name of every function applied in `expr`.
 fn applications<'e>(expr: &'e Expr, visit: &mut impl FnMut(&'e str)) {
-    match &expr.kind {
-        ExprKind::Bool(_) | ExprKind::Int(_) | ExprKind::Bv { .. } | ExprKind::Var(_) => {}
-        ExprKind::Old(e)
-        | ExprKind::Unary(_, e)
-        | ExprKind::Extract { expr: e, .. }
-        | ExprKind::Extend { expr: e, .. } => applications(e, visit),
-        ExprKind::Quantifier { body, .. } => applications(body, visit),
-        ExprKind::Binary(_, a, b) | ExprKind::Select(a, b) => {
-            applications(a, visit);
-            applications(b, visit);
-        }
-        ExprKind::Ite(a, b, c) | ExprKind::Store(a, b, c) => {
-            applications(a, visit);
-            applications(b, visit);
-            applications(c, visit);
-        }
-        ExprKind::Apply(name, args) => {
+    crate::visit::walk_expr(expr, &mut |e| {
+        if let ExprKind::Apply(name, _) = &e.kind {
             visit(name);
-            for arg in args {
-                applications(arg, visit);
-            }
         }
-    }
+    });
 }
 
 /// Tarjan's strongly connected components, recursive (call graphs of
