@@ -29,7 +29,7 @@ fn concrete(dims: &Option<Dims>, flag: &str) -> Result<[u32; 3], String> {
 
 /// The `--kernel-args` values of this kernel, by scalar parameter.
 fn inputs(cli: &Cli, kernel: &KernelInput) -> simulate::Inputs {
-    let mut inputs = simulate::Inputs::default();
+    let inputs = simulate::Inputs::default();
     let Some(procedure) = kernel.program.procedure(kernel.procedure) else {
         return inputs;
     };
@@ -40,15 +40,7 @@ fn inputs(cli: &Cli, kernel: &KernelInput) -> simulate::Inputs {
     else {
         return inputs;
     };
-    for (param, value) in procedure.params.iter().zip(&values.values) {
-        if let (ivl::ast::Type::Bv(width), Some(v)) = (&param.ty, value) {
-            inputs = inputs.with_scalar(
-                &param.name.name,
-                solver::value::Value::bv(u128::from(*v), *width),
-            );
-        }
-    }
-    inputs
+    inputs.with_kernel_args(procedure, &values.values)
 }
 
 pub fn run(cli: &Cli, path: &Path, kernels: &[KernelInput]) -> Outcome {

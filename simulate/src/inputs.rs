@@ -28,6 +28,22 @@ impl Inputs {
         self
     }
 
+    /// The scalar parameters of `procedure` fixed positionally by
+    /// `values` (`--kernel-args`; `None` = left to be drawn). Non-scalar
+    /// parameters are skipped.
+    pub fn with_kernel_args(
+        mut self,
+        procedure: &ivl::ast::Procedure,
+        values: &[Option<u64>],
+    ) -> Inputs {
+        for (param, value) in procedure.params.iter().zip(values) {
+            if let (Type::Bv(width), Some(v)) = (&param.ty, value) {
+                self = self.with_scalar(&param.name.name, Value::bv(u128::from(*v), *width));
+            }
+        }
+        self
+    }
+
     pub fn with_element(mut self, array: &str, index: u128, value: Value) -> Inputs {
         self.arrays
             .entry(array.to_string())

@@ -98,7 +98,7 @@ fn header_config(flags: &str) -> frontend::FrontendConfig {
 /// Scalar inputs fixed by the header's `--kernel-args` (the frontend turns
 /// them into `requires`; the interpreter must draw exactly these values).
 fn header_inputs(kernel: &frontend::LoweredKernel, config: &frontend::FrontendConfig) -> Inputs {
-    let mut inputs = Inputs::default();
+    let inputs = Inputs::default();
     let Some(proc) = kernel.program.procedure(&kernel.name) else {
         return inputs;
     };
@@ -109,15 +109,7 @@ fn header_inputs(kernel: &frontend::LoweredKernel, config: &frontend::FrontendCo
     else {
         return inputs;
     };
-    for (param, value) in proc.params.iter().zip(&values.values) {
-        if let (ivl::ast::Type::Bv(w), Some(v)) = (&param.ty, value) {
-            inputs = inputs.with_scalar(
-                &param.name.name,
-                solver::value::Value::bv(u128::from(*v), *w),
-            );
-        }
-    }
-    inputs
+    inputs.with_kernel_args(proc, &values.values)
 }
 
 #[test]

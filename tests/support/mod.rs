@@ -78,7 +78,7 @@ pub fn header_config(flags: &str) -> frontend::FrontendConfig {
 /// Scalars fixed by the header's `--kernel-args`: the interpreter must use
 /// exactly these values.
 fn header_inputs(kernel: &frontend::LoweredKernel, config: &frontend::FrontendConfig) -> Inputs {
-    let mut inputs = Inputs::default();
+    let inputs = Inputs::default();
     let Some(proc) = kernel.program.procedure(&kernel.name) else {
         return inputs;
     };
@@ -89,15 +89,7 @@ fn header_inputs(kernel: &frontend::LoweredKernel, config: &frontend::FrontendCo
     else {
         return inputs;
     };
-    for (param, value) in proc.params.iter().zip(&values.values) {
-        if let (ivl::ast::Type::Bv(w), Some(v)) = (&param.ty, value) {
-            inputs = inputs.with_scalar(
-                &param.name.name,
-                solver::value::Value::bv(u128::from(*v), *w),
-            );
-        }
-    }
-    inputs
+    inputs.with_kernel_args(proc, &values.values)
 }
 
 /// What the header's checking flags say the verifier checks, so that the
