@@ -252,6 +252,14 @@ pub fn defect_report(
         DefectKind::Precondition => ("precondition", "precondition might not hold".into()),
         DefectKind::Postcondition => ("postcondition", "postcondition might not hold".into()),
         DefectKind::NullPointer => ("null-pointer", "possible null pointer access".into()),
+        DefectKind::UndefinedBehaviour => (
+            "undefined-behaviour",
+            "undefined behaviour reached (possible null or undefined pointer access)".into(),
+        ),
+        DefectKind::CollectiveDivergence => (
+            "async-copy",
+            "asynchronous copy may be reached non-uniformly / with different arguments".into(),
+        ),
         DefectKind::ArrayBounds => {
             report.thread = Some(if d.thread == Some(2) {
                 report.threads[1].clone()

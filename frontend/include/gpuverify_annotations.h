@@ -52,6 +52,13 @@ __GV_FN void __ensures(bool);
 __GV_FN void __global_ensures(bool);
 __GV_FN void __assume(bool);
 
+/* The programmer's undefined-behaviour hints, kept apart from the paths the
+   optimiser deletes (which the frontend checks): __builtin_unreachable()
+   is assumed never reached, __builtin_assume(e) is __assume(e). */
+__GV_FN __attribute__((noreturn)) void __gpuverify_unreachable(void);
+#define __builtin_unreachable() __gpuverify_unreachable()
+#define __builtin_assume(e) __assume(e)
+
 /* Expressions. */
 __GV_EXPR bool __implies(bool, bool);
 __GV_EXPR bool __enabled(void);

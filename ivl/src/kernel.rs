@@ -66,6 +66,14 @@ pub const NULL_CHECK_ATTR: &str = "null_check";
 /// `assert {:array_bounds "A"} ...;` (`--check-array-bounds`): the access
 /// lies within array `A` (its source name), whose size is known.
 pub const ARRAY_BOUNDS_ATTR: &str = "array_bounds";
+/// `assert {:ub_check} e;`: reaching here with `e` false is undefined
+/// behaviour that LLVM's optimiser exploited (a store through a null or
+/// undefined pointer it turned into `unreachable` or `llvm.assume`).
+pub const UB_CHECK_ATTR: &str = "ub_check";
+/// `assert {:collective} e;` (async copies, `wait_group_events`): every
+/// work item of the group reaches it, and `e` (a conjunction of
+/// `__uniform_int`/`__uniform_bool` terms) holds: the arguments agree.
+pub const COLLECTIVE_ATTR: &str = "collective";
 /// `assert {:user} ...;` / `assume {:user} ...;`: written by the user
 /// (`__assert`, `__assume`, ...), not synthesised.
 pub const USER_ATTR: &str = "user";

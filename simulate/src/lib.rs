@@ -228,6 +228,20 @@ pub enum Outcome {
         loc: Option<SourceLoc>,
         thread: ThreadId,
     },
+    /// A path the optimiser deleted as undefined behaviour (`{:ub_check}`).
+    UndefinedBehaviour {
+        loc: Option<SourceLoc>,
+        thread: ThreadId,
+    },
+    /// An async copy or `wait_group_events` executed by part of the group
+    /// (`disabled` non-empty) or with arguments that differ (`differ`: two
+    /// work items whose arguments disagree).
+    CollectiveDivergence {
+        loc: Option<SourceLoc>,
+        group: [u32; 3],
+        disabled: Vec<ThreadId>,
+        differ: Option<(ThreadId, ThreadId)>,
+    },
     /// An `assume` (a precondition, a branch with no feasible target) does
     /// not hold: the inputs are outside the kernel's domain; not a defect.
     InfeasibleInputs {

@@ -94,6 +94,26 @@ impl Product<'_> {
                 }
                 Ok(())
             }
+            StmtKind::Assert(e) if has_attr(&s.attrs, kernel::COLLECTIVE_ATTR) => {
+                // A collective operation (async copy): both threads of a
+                // group reach it, and its arguments agree (`e`'s
+                // `__uniform_*` terms compare the two copies).
+                let r = self.renamer();
+                let agree = r.expr(e, 1, &en[0])?;
+                let c = implies(
+                    self.same_group.clone(),
+                    Expr::and(
+                        Expr::eq(en[0].clone(), en[1].clone()),
+                        implies(en[0].clone(), agree),
+                    ),
+                );
+                self.push(Stmt {
+                    kind: StmtKind::Assert(c),
+                    attrs: s.attrs.clone(),
+                    span: s.span,
+                });
+                Ok(())
+            }
             StmtKind::Assert(e) => {
                 let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
                 let r = self.renamer();

@@ -33,6 +33,9 @@ impl FnCtx<'_, '_> {
             "async_work_group_copy" => false,
             "async_work_group_strided_copy" => true,
             "wait_group_events" => {
+                let n = self.arg_ptr_bits(call, 0)?;
+                let w = self.k.layout.ptr_bits;
+                self.collective_check(vec![(n, w)]);
                 self.emit(
                     StmtKind::Call {
                         callee: Ident::synthetic(ivl::kernel::BARRIER),
@@ -66,6 +69,14 @@ impl FnCtx<'_, '_> {
         } else {
             (bv_const(1, w), bv_const(1, w))
         };
+        // A collective operation: every work item reaches it with the same
+        // arguments (OpenCL 6.13.10), checked before the copy.
+        let mut uniform = vec![(dst.base.clone(), 32), (dst.off.clone(), w)];
+        uniform.extend([(src.base.clone(), 32), (src.off.clone(), w), (count.clone(), w)]);
+        if strided {
+            uniform.push((Expr::binary(B::Mul, dst_stride.clone(), src_stride.clone()), w));
+        }
+        self.collective_check(uniform);
         // The copier: one work item per call site.
         let site = self.k.extra_decls.len();
         let mut is_copier = Vec::new();
@@ -145,6 +156,33 @@ impl FnCtx<'_, '_> {
             self.assign(l, Self::pointer_rhs(null, &class), Vec::new());
         }
         Ok(true)
+    }
+
+    /// `assert {:collective} __uniform_int(v1) && ...;`: the group reaches
+    /// this call together and every `v` (a bit-vector of `bits` bits, a multiple of 32) is the
+    /// same in all its work items.
+    fn collective_check(&mut self, values: Vec<(Expr, u32)>) {
+        let mut terms = Vec::new();
+        for (v, bits) in values {
+            for lo in (0..bits).step_by(32) {
+                let part = if bits == 32 {
+                    v.clone()
+                } else {
+                    resize(
+                        Expr::binary(B::BvLShr, v.clone(), bv_const(i128::from(lo), bits)),
+                        bits,
+                        32,
+                        false,
+                    )
+                };
+                terms.push(Expr::apply("__uniform_int", vec![part]));
+            }
+        }
+        let all = terms.into_iter().reduce(Expr::and).unwrap_or(Expr::bool(true));
+        self.emit(
+            StmtKind::Assert(all),
+            vec![Attribute::new(ivl::kernel::COLLECTIVE_ATTR, vec![])],
+        );
     }
 
     /// Argument `i` (an integer) resized to the pointer width.
