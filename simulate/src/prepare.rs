@@ -68,6 +68,8 @@ pub(crate) enum StmtKind {
         rhs: Vec<Expr>,
     },
     Havoc(Vec<String>),
+    /// New arbitrary contents for these memory objects (not an access).
+    HavocMemory(Vec<usize>),
     Assume(Expr),
     Assert(Expr, AssertKind),
     Barrier {
@@ -348,6 +350,11 @@ impl Cx<'_> {
                     });
                 }
                 StmtKind::Assign { lhs: out, rhs }
+            }
+            Ast::Havoc(names) if names.iter().all(|n| self.memory.contains_key(&n.name)) => {
+                // The frontend's over-approximation of bulk copies (async
+                // copies, long memcpy): the contents become arbitrary.
+                StmtKind::HavocMemory(names.iter().map(|n| self.memory[&n.name]).collect())
             }
             Ast::Havoc(names) => {
                 if let Some(n) = names.iter().find(|n| self.memory.contains_key(&n.name)) {

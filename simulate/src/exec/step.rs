@@ -129,6 +129,13 @@ impl Machine<'_, '_> {
                 }
                 Ok(())
             }
+            StmtKind::HavocMemory(arrays) => {
+                self.tick()?;
+                for &a in arrays {
+                    self.contents.havoc(a);
+                }
+                Ok(())
+            }
             StmtKind::Havoc(names) => {
                 for &t in here {
                     self.tick()?;
