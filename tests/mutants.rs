@@ -3,7 +3,9 @@
 //! real binary. Mutation operators: drop one barrier (`barrier`,
 //! `work_group_barrier`, `__syncthreads`), shift one array index
 //! (`[e]` -> `[e + 1]`), widen one guard (` < ` -> ` <= `), turn one atomic
-//! into a plain read-modify-write (`atomic_add(&A[i], v)` -> `(A[i] += v)`).
+//! into a plain read-modify-write (`atomic_add(&A[i], v)` -> `(A[i] += v)`),
+//! let one work item only reach an async copy or `wait_group_events`
+//! (`f(..)` -> `(get_local_id(0) == 0 ? f(..) : (event_t)0)`).
 //!
 //! The assertion: no missed real bug, i.e. no mutant that the interpreter
 //! shows defective in a launch while the verifier, run with flags
@@ -31,6 +33,7 @@ enum Operator {
     ShiftIndex,
     WidenGuard,
     AtomicToPlain,
+    DivergeCollective,
 }
 
 struct Mutant {
@@ -186,6 +189,30 @@ fn mutants(name: &str, text: &str) -> Vec<Mutant> {
             Operator::DropBarrier,
             start,
             splice(text, start, close + 1, "(void)0"),
+        );
+    }
+    // Collective operations reached by one work item only.
+    let collectives = [
+        "async_work_group_copy",
+        "async_work_group_strided_copy",
+        "wait_group_events",
+    ];
+    for (start, _, close, name) in calls(text, &collectives) {
+        let other = if name == "wait_group_events" {
+            "(void)0"
+        } else {
+            "(event_t)0"
+        };
+        let call = &text[start..close + 1];
+        push(
+            Operator::DivergeCollective,
+            start,
+            splice(
+                text,
+                start,
+                close + 1,
+                &format!("(get_local_id(0) == 0 ? {call} : {other})"),
+            ),
         );
     }
     let bytes = text.as_bytes();
