@@ -205,7 +205,9 @@ fn mutants(name: &str, text: &str) -> Vec<Mutant> {
             format!("(get_local_id(0) == 0 ? {call} : (void)0)")
         } else {
             let mut args = arguments(text, open, close);
-            let Some(count) = args.get_mut(2) else { continue };
+            let Some(count) = args.get_mut(2) else {
+                continue;
+            };
             *count = format!("({count}) + (get_local_id(0) & 1)");
             format!("{name}({})", args.join(", "))
         };

@@ -221,7 +221,7 @@ impl Contents {
     pub fn havoc(&mut self, array: usize) {
         self.elements[array].clear();
         self.given[array] = None;
-        self.salts[array] = hash_words(&[self.salts[array], 0x6861_766f_63]);
+        self.salts[array] = hash_words(&[self.salts[array], 0x0068_6176_6f63]);
     }
 
     pub fn store(&mut self, array: usize, index: u128, value: Value) {

@@ -468,6 +468,8 @@ fn collect_uniform<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) -> Result<(), SimEr
             Ok(())
         }
         ExprKind::Bool(true) => Ok(()),
-        _ => Err(unsupported("a collective assertion that is not a conjunction of `__uniform_*`")),
+        _ => Err(unsupported(
+            "a collective assertion that is not a conjunction of `__uniform_*`",
+        )),
     }
 }

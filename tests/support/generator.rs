@@ -92,7 +92,11 @@ impl Gen {
             let cuda = self.dialect == Dialect::Cuda;
             // CUDA: `D` and `E` are two extern __shared__ declarations of
             // the one dynamic shared memory (they alias).
-            let arrays: &[&str] = if cuda { &["L", "M", "D", "E"] } else { &["L", "M"] };
+            let arrays: &[&str] = if cuda {
+                &["L", "M", "D", "E"]
+            } else {
+                &["L", "M"]
+            };
             let array = self.rng.pick(arrays).to_string();
             let index = if own {
                 "lid".to_string()

@@ -75,15 +75,22 @@ impl FnCtx<'_, '_> {
         // A collective operation: every work item reaches it with the same
         // arguments (OpenCL 6.13.10), checked before the copy.
         let mut uniform = vec![(dst.base.clone(), 32), (dst.off.clone(), w)];
-        uniform.extend([(src.base.clone(), 32), (src.off.clone(), w), (count.clone(), w)]);
+        uniform.extend([
+            (src.base.clone(), 32),
+            (src.off.clone(), w),
+            (count.clone(), w),
+        ]);
         if strided {
-            uniform.push((Expr::binary(B::Mul, dst_stride.clone(), src_stride.clone()), w));
+            uniform.push((
+                Expr::binary(B::Mul, dst_stride.clone(), src_stride.clone()),
+                w,
+            ));
         }
         self.collective_check(uniform);
         // The copier: one work item per call site.
         let site = self.k.extra_decls.len();
         let mut is_copier = Vec::new();
-                for d in ["x", "y", "z"] {
+        for d in ["x", "y", "z"] {
             let name = format!("$async_copier${site}_{d}");
             self.k.extra_decls.insert(
                 name.clone(),
@@ -180,7 +187,10 @@ impl FnCtx<'_, '_> {
                 terms.push(Expr::apply("__uniform_int", vec![part]));
             }
         }
-        let all = terms.into_iter().reduce(Expr::and).unwrap_or(Expr::bool(true));
+        let all = terms
+            .into_iter()
+            .reduce(Expr::and)
+            .unwrap_or(Expr::bool(true));
         self.emit(
             StmtKind::Assert(all),
             vec![Attribute::new(ivl::kernel::COLLECTIVE_ATTR, vec![])],

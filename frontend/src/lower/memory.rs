@@ -384,7 +384,8 @@ impl Builder<'_, '_> {
         });
         self.global_objects.insert(name.to_string(), id);
         if extern_shared {
-            self.global_objects.insert(EXTERN_SHARED_KEY.to_string(), id);
+            self.global_objects
+                .insert(EXTERN_SHARED_KEY.to_string(), id);
         }
         Ok(id)
     }
