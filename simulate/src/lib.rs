@@ -64,6 +64,13 @@
 //!   whole-group lock step is one schedule of any warp size) but conflicts
 //!   between threads of one warp are ordered, except write-write conflicts at
 //!   the same statement with different values.
+//! - **Collective operations** (`{:collective}`: async copies,
+//!   `wait_group_events`): every thread of the group executes the
+//!   statement together, with one value of each `__uniform_*` argument,
+//!   else [`Outcome::CollectiveDivergence`]. A `havoc` of a memory object
+//!   (the frontend's bulk-copy over-approximation) gives it new arbitrary
+//!   contents and is not an access. `{:ub_check}` assertions that fail are
+//!   [`Outcome::UndefinedBehaviour`].
 //! - **Not modelled concretely.** Uninterpreted functions (floats, math)
 //!   get a deterministic interpretation (a hash of name and arguments).
 //!   Two-thread annotations (`__other_int`, `__same_group`, ...) and the
