@@ -7,6 +7,12 @@
 //! execution notifications of the invocation, which is then not
 //! successful.
 //!
+//! For code-scanning services (docs/ci.md): the driver's `version` and
+//! `informationUri`, rules with descriptions and help, relative URIs
+//! based on `%SRCROOT%` (the working directory), and per result a
+//! `partialFingerprints` entry that ignores line numbers and the
+//! solver's choices, so a defect keeps its identity across runs.
+//!
 //! `tests/reports.rs` validates the output against the official schema
 //! (`tests/data/sarif-schema-2.1.0.json`).
 
