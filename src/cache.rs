@@ -20,8 +20,8 @@
 //! whole key and is used only when it is equal, so a hash collision, a
 //! truncated or edited file, or an entry of another build is ignored with
 //! a warning and the input verified again. Only definite verdicts
-//! (verified, not verified) are stored: a timeout or a tool error is
-//! always retried. Not keyed: the versions of clang, opt and the solvers
+//! (verified; not verified with a defect) are stored: a timeout, an
+//! inference that gave up or a tool error is always retried. Not keyed: the versions of clang, opt and the solvers
 //! (a solver upgrade could turn a timeout into a proof, never change a
 //! stored definite verdict of a sound tool). Entries are written to a
 //! temporary file and renamed, so parallel runs never read half an entry.
@@ -77,10 +77,7 @@ pub fn run_cached(
     let results = run(&mut fresh);
     out.stdout.push_str(&fresh.stdout);
     out.stderr.push_str(&fresh.stderr);
-    let definite = !results.is_empty()
-        && results
-            .iter()
-            .all(|r| matches!(r.verdict, Outcome::Verified | Outcome::NotVerified));
+    let definite = !results.is_empty() && results.iter().all(definite);
     if definite {
         if let Err(err) = store(&entry_path, key, &results, &fresh) {
             out.stderr.push_str(&format!(
@@ -90,6 +87,17 @@ pub fn run_cached(
         }
     }
     results
+}
+
+/// A verdict worth storing: verified, or not verified with a defect and
+/// no error (an inference that gave up, a solver timeout next to a defect
+/// or a crash are retried next time).
+fn definite(r: &KernelResult) -> bool {
+    match r.verdict {
+        Outcome::Verified => r.errors.is_empty(),
+        Outcome::NotVerified => !r.defects.is_empty() && r.errors.is_empty(),
+        _ => false,
+    }
 }
 
 /// The stored results for `key`, their text appended to `out`; `None`
