@@ -108,9 +108,9 @@ pub fn shard_of(files: &[PathBuf], shard: crate::cli::Shard) -> Vec<PathBuf> {
 /// One input, through the cache when `--cache-dir` is given.
 fn run_one(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> {
     match &cli.cache_dir {
-        Some(dir) => crate::cache::run_cached(cli, dir, path, out, |out| {
-            crate::run_file(cli, path, out)
-        }),
+        Some(dir) => {
+            crate::cache::run_cached(cli, dir, path, out, |out| crate::run_file(cli, path, out))
+        }
         None => crate::run_file(cli, path, out),
     }
 }
@@ -129,7 +129,10 @@ pub fn run(cli: &Cli) -> Outcome {
         Ok(x) => x,
         Err(message) => {
             if cli.json {
-                println!("{}", crate::json::render_error(&message, Outcome::CommandLine));
+                println!(
+                    "{}",
+                    crate::json::render_error(&message, Outcome::CommandLine)
+                );
             } else {
                 eprintln!("{message}");
             }

@@ -156,7 +156,12 @@ fn load(entry_path: &Path, key: &str, out: &mut TextOut) -> Option<Vec<KernelRes
     Some(results)
 }
 
-fn store(entry_path: &Path, key: String, results: &[KernelResult], text: &TextOut) -> Result<(), String> {
+fn store(
+    entry_path: &Path,
+    key: String,
+    results: &[KernelResult],
+    text: &TextOut,
+) -> Result<(), String> {
     let entry = Entry {
         format: FORMAT.into(),
         key,
@@ -263,7 +268,10 @@ fn preprocess(
 fn headers_dir(dir: &Path) -> Result<PathBuf, String> {
     let include = dir.join("include");
     for (name, contents) in [
-        ("gpuverify_annotations.h", frontend::toolchain::ANNOTATIONS_HEADER),
+        (
+            "gpuverify_annotations.h",
+            frontend::toolchain::ANNOTATIONS_HEADER,
+        ),
         ("gpuverify_cuda.h", frontend::toolchain::CUDA_HEADER),
     ] {
         let target = include.join(name);

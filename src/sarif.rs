@@ -152,10 +152,12 @@ fn uri(path: &str) -> String {
 fn artifact_location(file: &str) -> Value {
     let mut path = file.to_string();
     if Path::new(file).is_absolute() {
-        if let Some(relative) = std::env::current_dir()
-            .ok()
-            .and_then(|cwd| Path::new(file).strip_prefix(cwd).ok().map(Path::to_path_buf))
-        {
+        if let Some(relative) = std::env::current_dir().ok().and_then(|cwd| {
+            Path::new(file)
+                .strip_prefix(cwd)
+                .ok()
+                .map(Path::to_path_buf)
+        }) {
             path = relative.display().to_string();
         }
     }
@@ -400,7 +402,10 @@ mod tests {
     #[test]
     fn every_rule_is_named_once() {
         for (k, (id, _, _)) in RULES.iter().enumerate() {
-            assert!(!RULES[k + 1..].iter().any(|(other, _, _)| other == id), "{id}");
+            assert!(
+                !RULES[k + 1..].iter().any(|(other, _, _)| other == id),
+                "{id}"
+            );
         }
     }
 }

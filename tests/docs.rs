@@ -144,7 +144,10 @@ fn example_kernels_give_their_expected_verdicts() {
                     path.extension().unwrap().to_string_lossy()
                 ));
                 let twin_source = std::fs::read_to_string(&twin).expect("a racy twin");
-                assert!(twin_source.starts_with("//xfail:NOT_ALL_VERIFIED"), "{twin:?}");
+                assert!(
+                    twin_source.starts_with("//xfail:NOT_ALL_VERIFIED"),
+                    "{twin:?}"
+                );
             }
         }
     }

@@ -424,13 +424,22 @@ fn assert_code_scanning_subset(sarif: &Value) {
     let driver = &runs[0]["tool"]["driver"];
     assert_eq!(driver["name"], "gpuverify");
     assert_eq!(driver["version"], env!("CARGO_PKG_VERSION"));
-    assert!(driver["informationUri"].as_str().is_some_and(|u| u.contains("://")));
+    assert!(driver["informationUri"]
+        .as_str()
+        .is_some_and(|u| u.contains("://")));
     for rule in driver["rules"].as_array().expect("rules") {
-        assert!(rule["shortDescription"]["text"].as_str().is_some_and(|t| !t.is_empty()));
-        assert!(rule["help"]["text"].as_str().is_some_and(|t| t.len() > 20), "{rule}");
+        assert!(rule["shortDescription"]["text"]
+            .as_str()
+            .is_some_and(|t| !t.is_empty()));
+        assert!(
+            rule["help"]["text"].as_str().is_some_and(|t| t.len() > 20),
+            "{rule}"
+        );
     }
     let srcroot = &runs[0]["originalUriBaseIds"]["%SRCROOT%"]["uri"];
-    assert!(srcroot.as_str().is_some_and(|u| u.starts_with("file:///") && u.ends_with('/')));
+    assert!(srcroot
+        .as_str()
+        .is_some_and(|u| u.starts_with("file:///") && u.ends_with('/')));
     for r in runs[0]["results"].as_array().expect("results") {
         assert!(r["ruleId"].is_string() && r["message"]["text"].is_string());
         let fingerprint = r["partialFingerprints"]["gpuverifyDefect/v1"].as_str();
@@ -441,7 +450,9 @@ fn assert_code_scanning_subset(sarif: &Value) {
         if !uri.starts_with("file://") {
             assert_eq!(location["artifactLocation"]["uriBaseId"], "%SRCROOT%");
         }
-        assert!(location["region"]["startLine"].as_u64().is_some_and(|l| l >= 1));
+        assert!(location["region"]["startLine"]
+            .as_u64()
+            .is_some_and(|l| l >= 1));
     }
 }
 
@@ -467,7 +478,12 @@ fn sarif_fingerprints_survive_moved_lines_and_tell_defects_apart() {
     let fingerprints = |results: &[Value]| -> Vec<String> {
         results
             .iter()
-            .map(|r| r["partialFingerprints"]["gpuverifyDefect/v1"].as_str().unwrap().to_string())
+            .map(|r| {
+                r["partialFingerprints"]["gpuverifyDefect/v1"]
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
             .collect()
     };
     let mut args = flags.to_vec();
@@ -484,7 +500,10 @@ fn sarif_fingerprints_survive_moved_lines_and_tell_defects_apart() {
     .unwrap();
     let after = sarif_results(&dir, &args);
     let line = |r: &Value| r["locations"][0]["physicalLocation"]["region"]["startLine"].clone();
-    assert_eq!(line(&after[0]), Value::from(line(&before[0]).as_u64().unwrap() + 3));
+    assert_eq!(
+        line(&after[0]),
+        Value::from(line(&before[0]).as_u64().unwrap() + 3)
+    );
     assert_eq!(fingerprints(&before), fingerprints(&after));
     // Another defect has another fingerprint.
     let other = sarif_results(
@@ -508,7 +527,15 @@ fn shard_files(dir: &Path, shard: &str) -> Vec<String> {
     text(&out.stderr)
         .lines()
         .filter(|l| l.starts_with('['))
-        .map(|l| l.split_once("] ").unwrap().1.rsplit_once(": ").unwrap().0.to_string())
+        .map(|l| {
+            l.split_once("] ")
+                .unwrap()
+                .1
+                .rsplit_once(": ")
+                .unwrap()
+                .0
+                .to_string()
+        })
         .collect()
 }
 
@@ -521,8 +548,15 @@ fn shards_cover_the_inputs_exactly_once() {
         let mut union: Vec<String> = Vec::new();
         for k in 1..=n {
             let part = shard_files(&dir, &format!("{k}/{n}"));
-            assert!(part.len() >= all.len() / n, "shard {k}/{n} is balanced: {part:?}");
-            assert_eq!(part, shard_files(&dir, &format!("{k}/{n}")), "deterministic");
+            assert!(
+                part.len() >= all.len() / n,
+                "shard {k}/{n} is balanced: {part:?}"
+            );
+            assert_eq!(
+                part,
+                shard_files(&dir, &format!("{k}/{n}")),
+                "deterministic"
+            );
             union.extend(part);
         }
         union.sort();
@@ -577,7 +611,12 @@ fn a_cached_rerun_reuses_results_and_distrusts_bad_entries() {
 
     let second = gpuverify(&dir, &args);
     assert_eq!(second.status.code(), Some(6));
-    assert_eq!(text(&second.stderr).matches("reused from the cache").count(), 2);
+    assert_eq!(
+        text(&second.stderr)
+            .matches("reused from the cache")
+            .count(),
+        2
+    );
     assert_eq!(verdicts(&first), verdicts(&second));
 
     // A corrupt entry and an entry written for other flags (the swapped
@@ -588,7 +627,11 @@ fn a_cached_rerun_reuses_results_and_distrusts_bad_entries() {
     std::fs::write(&e[1], "{ truncated").unwrap();
     let third = gpuverify(&dir, &args);
     let stderr = text(&third.stderr);
-    assert_eq!(stderr.matches("ignoring the cache entry").count(), 2, "{stderr}");
+    assert_eq!(
+        stderr.matches("ignoring the cache entry").count(),
+        2,
+        "{stderr}"
+    );
     assert!(!stderr.contains("reused from the cache"), "{stderr}");
     assert_eq!(verdicts(&first), verdicts(&third));
     assert_eq!(third.status.code(), Some(6));
@@ -596,10 +639,18 @@ fn a_cached_rerun_reuses_results_and_distrusts_bad_entries() {
 
     // An edited source or other flags miss the cache.
     let source = std::fs::read_to_string(dir.join("verified_tile.cl")).unwrap();
-    std::fs::write(dir.join("verified_tile.cl"), format!("{source}\nint unused_global_marker;\n"))
-        .unwrap();
+    std::fs::write(
+        dir.join("verified_tile.cl"),
+        format!("{source}\nint unused_global_marker;\n"),
+    )
+    .unwrap();
     let fourth = gpuverify(&dir, &args);
-    assert_eq!(text(&fourth.stderr).matches("reused from the cache").count(), 1);
+    assert_eq!(
+        text(&fourth.stderr)
+            .matches("reused from the cache")
+            .count(),
+        1
+    );
     let mut other = args.to_vec();
     other[0] = "--local_size=4";
     let fifth = gpuverify(&dir, &other);
@@ -610,11 +661,18 @@ fn a_cached_rerun_reuses_results_and_distrusts_bad_entries() {
 #[test]
 fn a_defect_decides_the_exit_code_of_a_batch_with_a_timeout() {
     let dir = scratch("exit6");
-    std::fs::copy(root().join("tests/data/hard_chain.ivl"), dir.join("hard_chain.ivl")).unwrap();
+    std::fs::copy(
+        root().join("tests/data/hard_chain.ivl"),
+        dir.join("hard_chain.ivl"),
+    )
+    .unwrap();
     copy_kernel("abs_overflow.ivl", &dir);
     let out = gpuverify(&dir, &["--timeout=1", "hard_chain.ivl", "abs_overflow.ivl"]);
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("timeout") && stdout.contains("not-verified"), "{stdout}");
+    assert!(
+        stdout.contains("timeout") && stdout.contains("not-verified"),
+        "{stdout}"
+    );
     assert_eq!(out.status.code(), Some(6), "{stdout}");
     let _ = std::fs::remove_dir_all(&dir);
 }
