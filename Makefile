@@ -2,7 +2,7 @@
 CARGO ?= cargo
 RELEASE_BIN := target/release/gpuverify
 
-.PHONY: all deps build release demo install uninstall deb check test corpus lint fmt clean
+.PHONY: all deps build release demo install uninstall deb test-deb check test corpus lint fmt clean
 
 all: build
 
@@ -39,6 +39,11 @@ uninstall:
 deb: deps
 	@command -v cargo-deb >/dev/null || $(CARGO) install --locked cargo-deb
 	$(CARGO) deb
+
+# Install the package and run the installed binary on an example
+# (scripts/test-deb.sh); slow (release build), so not part of `make test`.
+test-deb:
+	@bash scripts/test-deb.sh
 
 lint: deps
 	$(CARGO) fmt --all -- --check
