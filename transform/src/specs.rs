@@ -23,7 +23,10 @@ fn bvult(a: Expr, b: Expr) -> Expr {
 }
 
 /// The launch assumptions: ids in range, configured sizes, no wrap of
-/// global ids, distinct local ids within a group.
+/// global ids or of the global size (`num_groups * local_size +
+/// global_offset <= 2^32 - 1`, which `TransformConfig::check_launch` has
+/// checked for every concrete launch, so it constrains only `*` entries),
+/// distinct local ids within a group.
 pub(crate) fn launch_assumptions(
     config: &TransformConfig,
     same_group: &Expr,
@@ -71,7 +74,7 @@ pub(crate) fn launch_assumptions(
                 Expr::binary(BinaryOp::Mul, wide(ng), wide(ls)),
                 wide(go),
             ),
-            Expr::bv(1u128 << 32, 64),
+            Expr::bv(u128::from(crate::config::MAX_LAUNCH_EXTENT), 64),
         ));
     }
     let distinct = DIMS.iter().fold(Expr::bool(false), |acc, d| {
