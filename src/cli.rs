@@ -352,24 +352,42 @@ impl Cli {
         }
         if let Ok(config) = crate::pipeline::transform_config(self) {
             if let Err(too_large) = config.check_launch() {
-                return error(ErrorKind::ValueValidation, self.launch_message(&too_large));
+                return error(
+                    ErrorKind::ValueValidation,
+                    self.launch_message(&config, &too_large),
+                );
             }
         }
         Ok(())
     }
 
     /// Why a launch is refused, naming the flags that give its sizes.
-    fn launch_message(&self, e: &transform::LaunchTooLarge) -> String {
+    fn launch_message(
+        &self,
+        config: &transform::TransformConfig,
+        e: &transform::LaunchTooLarge,
+    ) -> String {
         let dim = ["x", "y", "z"][e.dim];
+        // An unconstrained entry counts with its least value.
+        let shown = |given: Option<u64>, least: u64| match given {
+            Some(v) => v.to_string(),
+            None => format!("* (at least {least})"),
+        };
         let groups = match &self.global_size {
             Some(global) => format!(
                 "--global_size={global} / --local_size = {} groups",
                 e.num_groups
             ),
-            None => format!("--num_groups (--gridDim) {}", e.num_groups),
+            None => format!(
+                "--num_groups (--gridDim) {}",
+                shown(config.num_groups[e.dim], 1)
+            ),
         };
         let offset = match &self.global_offset {
-            Some(_) => format!(" + --global_offset {}", e.global_offset),
+            Some(_) => format!(
+                " + --global_offset {}",
+                shown(config.global_offset[e.dim], 0)
+            ),
             None => String::new(),
         };
         format!(
@@ -378,7 +396,7 @@ impl Cli {
              (2^32 - 1): thread and group ids, sizes and the global offset are modelled \
              as 32-bit unsigned values, so a proof for this launch would be vacuous; \
              split the launch or give smaller sizes",
-            e.local_size,
+            shown(config.local_size[e.dim], 1),
             e.extent,
             transform::MAX_LAUNCH_EXTENT
         )
