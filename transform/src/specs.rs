@@ -108,6 +108,21 @@ pub(crate) fn per_thread_specs(
     for s in specs {
         let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
         let log = device_function && crate::modular::reads_access_log(&s.expr);
+        if let (true, Some(preds)) = (
+            global && has_attr(&s.attrs, kernel::GROUP_UNIFORM_ATTR),
+            enabled,
+        ) {
+            // A group-wide precondition of a procedure called in divergent
+            // code: both threads of one group make the call or neither.
+            out.push(Spec {
+                attrs: s.attrs.clone(),
+                expr: implies(
+                    renamer.same_group.clone(),
+                    Expr::eq(Expr::var(preds[0].clone()), Expr::var(preds[1].clone())),
+                ),
+                span: s.span,
+            });
+        }
         let mut exprs: Vec<Expr> = Vec::new();
         for t in if global || log { vec![1] } else { vec![1, 2] } {
             let en = match enabled {
