@@ -81,7 +81,11 @@ pub struct Cli {
     pub abstraction: AbstractionArg,
 
     /// Same as --abstraction=equality
-    #[arg(long, conflicts_with = "adversarial_abstraction", help_heading = "Checking")]
+    #[arg(
+        long,
+        conflicts_with = "adversarial_abstraction",
+        help_heading = "Checking"
+    )]
     pub equality_abstraction: bool,
 
     /// Same as --abstraction=adversarial

@@ -433,7 +433,11 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
     // Launch assumption of `transform::specs` that a concrete launch cannot
     // break (`check_launch` refuses those): it constrains `*` entries only.
     let offset_free = dialect == Dialect::OpenCl && a.global_offset.iter().any(Option::is_none);
-    let size_free = a.local_size.iter().chain(&a.num_groups).any(Option::is_none);
+    let size_free = a
+        .local_size
+        .iter()
+        .chain(&a.num_groups)
+        .any(Option::is_none);
     if size_free || offset_free {
         assumed.push(format!(
             "at most {} threads{} per dimension (32-bit ids)",

@@ -122,7 +122,8 @@ impl TransformConfig {
             let num_groups = self.num_groups[dim].unwrap_or(1);
             let local_size = self.local_size[dim].unwrap_or(1);
             let global_offset = self.global_offset[dim].unwrap_or(0);
-            let extent = u128::from(num_groups) * u128::from(local_size) + u128::from(global_offset);
+            let extent =
+                u128::from(num_groups) * u128::from(local_size) + u128::from(global_offset);
             if extent > u128::from(MAX_LAUNCH_EXTENT) || num_groups == 0 || local_size == 0 {
                 return Err(LaunchTooLarge {
                     dim,
