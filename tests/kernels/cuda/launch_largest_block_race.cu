@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=1024 --gridDim=4194303
-//race on partial\[|barrier divergence
+//race on partial\[
 // The largest launch in x that still fits 32-bit ids (2^32 - 2048 threads):
 // it is modelled exactly, so the race inside one block is reported.
 

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=1024 --gridDim=4194303 --only-divergence
-//barrier divergence
+//barrier may be reached by non-uniform control flow
 // Divergence under `threadIdx.x < 16` at the largest launch that fits 32-bit
 // ids is reported (the launch assumptions hold, so the check is not vacuous).
 
