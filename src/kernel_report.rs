@@ -432,13 +432,14 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
     ];
     // Launch assumption of `transform::specs` that a concrete launch cannot
     // break (`check_launch` refuses those): it constrains `*` entries only.
-    let offset_free = dialect == Dialect::OpenCl && a.global_offset.iter().any(Option::is_none);
+    // An unconstrained offset alone is not listed: with it the assumption
+    // is OpenCL's own validity rule for a 32-bit `size_t` (SOUNDNESS.md).
     let size_free = a
         .local_size
         .iter()
         .chain(&a.num_groups)
         .any(Option::is_none);
-    if size_free || offset_free {
+    if size_free {
         assumed.push(format!(
             "at most {} threads{} per dimension (32-bit ids)",
             transform::MAX_LAUNCH_EXTENT,
