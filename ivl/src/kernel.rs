@@ -60,6 +60,11 @@ pub const INVARIANT_ATTR: &str = "loop_invariant";
 /// `{:global_assertion}` on an `assert`, `assume` or contract clause: stated
 /// once for the pair of threads rather than for each thread.
 pub const GLOBAL_ASSERTION_ATTR: &str = "global_assertion";
+/// `{:group_uniform}` on a global `assert` or `requires`
+/// (`__global_requires`): a fact about the whole group, so every thread of
+/// the group must reach it together (a device function's global
+/// precondition cannot be met by a call some threads of the group skip).
+pub const GROUP_UNIFORM_ATTR: &str = "group_uniform";
 /// `assert {:null_check} ...;`: the dereferenced pointer points into one of
 /// the memory objects the points-to analysis allows (not null, not wild).
 pub const NULL_CHECK_ATTR: &str = "null_check";

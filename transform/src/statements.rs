@@ -116,6 +116,18 @@ impl Product<'_> {
             }
             StmtKind::Assert(e) => {
                 let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
+                if global && enabled.is_some() && has_attr(&s.attrs, kernel::GROUP_UNIFORM_ATTR) {
+                    // Reached in divergent code: both threads of one group
+                    // reach it or neither does (checked before the fact).
+                    self.push(Stmt {
+                        kind: StmtKind::Assert(implies(
+                            self.same_group.clone(),
+                            Expr::eq(en[0].clone(), en[1].clone()),
+                        )),
+                        attrs: s.attrs.clone(),
+                        span: s.span,
+                    });
+                }
                 let r = self.renamer();
                 let mut out: Vec<(Thread, Expr)> = Vec::new();
                 for t in if global { vec![1] } else { vec![1, 2] } {
