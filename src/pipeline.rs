@@ -74,6 +74,8 @@ pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String>
             cli.loop_unwind
         },
         no_inline: cli.no_inline,
+        barrier_access_checks: !cli.no_barrier_access_checks,
+        asymmetric_asserts: cli.asymmetric_asserts,
     })
 }
 

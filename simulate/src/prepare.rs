@@ -351,6 +351,8 @@ impl Cx<'_> {
                 StmtKind::Havoc(names.iter().map(|n| n.name.clone()).collect())
             }
             Ast::Assume(e) => StmtKind::Assume(self.rewrite(e, &mut reads, false)?),
+            // A user's candidate is an inference hint, never a check.
+            Ast::Assert(_) if has_attr(&s.attrs, "user_candidate") => StmtKind::Havoc(Vec::new()),
             Ast::Assert(e) => {
                 let kind = if has_attr(&s.attrs, kernel::NULL_CHECK_ATTR) {
                     AssertKind::NullCheck

@@ -187,6 +187,9 @@ impl FnCtx<'_, '_> {
         if matches!(base.as_str(), "select" | "bitselect") && call.arguments.len() == 3 {
             return self.select_builtin(&base, call).map(Some);
         }
+        if let Some(uf) = callee.strip_prefix("__gpuverify_uf_") {
+            return self.user_uninterpreted(uf, call).map(Some);
+        }
         Ok(Some(match base.as_str() {
             "__gpuverify_warp_size" => self.launch_constant("$warp_size"),
             "get_work_dim" => self.launch_constant("$work_dim"),
@@ -295,7 +298,7 @@ impl FnCtx<'_, '_> {
             // verifier assumes nothing about warps, so it adds no ordering.
             return Ok(());
         }
-        if self.annotation_stmt(&base, call, in_entry)? {
+        if self.annotation_stmt(&base, call, in_entry)? || self.barrier_invariant(&base, call)? {
             return Ok(());
         }
         if callee == "llvm.assume" {
@@ -343,6 +346,7 @@ impl FnCtx<'_, '_> {
                 },
                 Vec::new(),
             );
+            self.assume_barrier_invariants();
             if let Some(dest) = &call.dest {
                 // __syncthreads_count/and/or: the reduced value is not modelled.
                 let ty = self.k.module.type_of(call);
