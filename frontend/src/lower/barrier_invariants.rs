@@ -12,8 +12,9 @@
 //! access checks that make the assertion meaningful in the two-thread
 //! model). Refused with a located error: no barrier after it in the same
 //! block, a store between it and the barrier or between a load it reads
-//! and the annotation, a condition that does not depend on the local id,
-//! the binary (pairwise) form.
+//! and the annotation, a condition that does not fold into one expression
+//! (`&&` and `?:` are branches) or does not depend on the local id, the
+//! binary (pairwise) form.
 
 use super::function::FnCtx;
 use super::names::base_name;
@@ -90,6 +91,14 @@ impl FnCtx<'_, '_> {
         }
         let mut vars = HashSet::new();
         super::function::free_vars(&cond, &mut vars);
+        let locals: HashSet<&str> = self.locals.iter().map(|v| v.name.name.as_str()).collect();
+        if let Some(local) = vars.iter().find(|v| locals.contains(v.as_str())) {
+            return Err(self.err_site(format!(
+                "the condition of `{base}` does not fold into one expression (it needs `{local}`, \
+                 computed by control flow or a loop): `&&`, `||` and `?:` become branches, so \
+                 write `&`, `|`, `__implies(a, b)` or `__ite(c, a, b)` instead"
+            )));
+        }
         if !vars.contains("local_id_x") {
             return Err(self.err_site(format!(
                 "the condition of `{base}` does not depend on the local id (x) of the thread \
