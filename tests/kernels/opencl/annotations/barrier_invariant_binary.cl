@@ -1,6 +1,6 @@
 //xfail:UNSUPPORTED
 //--local_size=64 --num_groups=1
-//regex: __barrier_invariant_binary_N.*not supported yet
+//__barrier_invariant_binary_N.*not supported yet
 // The pairwise form is declared (clang accepts it) and refused with a
 // located message.
 __kernel void pairwise(__global int *out, __local int *s) {

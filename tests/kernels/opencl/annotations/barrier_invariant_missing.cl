@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=8
-//regex: possible write-write race on out
+//possible write-write race on out
 // The twin of barrier_invariant_reverse.cl without its barrier invariant:
 // after the barrier `slot` holds unknown values, so two work items may
 // write the same element of `out`.

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=8
-//regex: barrier_invariant_other_thread.cl:16:3: error: this assertion might not hold
+//barrier_invariant_other_thread.cl:16:3: error: this assertion might not hold
 // A barrier invariant instantiated for the neighbour: work item t states
 // it about slot[t + 1], which the neighbour writes. A work item's view of
 // an element another one wrote since the barrier is not exact in the

@@ -1,6 +1,6 @@
 //xfail:UNSUPPORTED
 //--local_size=64 --num_groups=2
-//regex: does not fold into one expression.*write `&`
+//does not fold into one expression.*write `&`
 // `&&` in a barrier invariant compiles to branches; the instantiation could
 // not reach the part after the branch, so the frontend asks for `&`.
 __kernel void short_circuit(__global int *out) {

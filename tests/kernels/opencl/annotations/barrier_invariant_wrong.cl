@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=8
-//regex: barrier_invariant_wrong.cl:15:3: error: this assertion might not hold
+//barrier_invariant_wrong.cl:15:3: error: this assertion might not hold
 // A barrier invariant that does not hold: two work items pick each slot.
 // It is checked before the barrier, so it cannot hide the race after it.
 #define BLOCK 64

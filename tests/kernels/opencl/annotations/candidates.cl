@@ -1,6 +1,6 @@
 //pass
 //--local_size=64 --num_groups=4 --no-infer --infer-info
-//regex: user +6 generated +5 proved
+//user +6 generated +5 proved
 // Candidate invariants from the user, with the rules' inference off:
 // Houdini keeps the inductive ones (the bound of `k` and the access facts
 // the race proof needs) and drops the false one (`k < 2` is not an

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=4 --no-infer
-//regex: possible write-write race on data
+//possible write-write race on data
 // The same loop writing `data[row + k * 32 + l]`: neighbouring rounds
 // overlap, no candidate can make it race free, and the false candidate is
 // not reported (only the race is).

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=2
-//regex: possible (read-write|write-read) race on buf
+//possible (read-write|write-read) race on buf
 // `__non_temporal_loads_begin/end` do not hide a race: the bracketed
 // loads are still race-checked.
 __kernel void shift(__global int *buf) {

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=32 --num_groups=2
-//regex: function_wide_invariant_false.cl:10:3: error: loop invariant might not be maintained
+//function_wide_invariant_false.cl:10:3: error: loop invariant might not be maintained
 // A function-wide invariant that only the first loop keeps: the second
 // loop writes `b`, so "no write to b since the last barrier" breaks there.
 #define W 16
