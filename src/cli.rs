@@ -281,15 +281,18 @@ pub struct Cli {
     #[arg(long, help_heading = "Output")]
     pub verbose: bool,
 
-    /// Print nothing on success (errors and defects still print)
+    /// Print no verdict lines on stdout (errors and defects, on stderr,
+    /// still print)
     #[arg(long, help_heading = "Output")]
     pub silent: bool,
 
-    /// Print the stage times as one CSV line starting with LABEL
+    /// GPUVerify's timing output: here the same as --time (the stage
+    /// times table on stderr); LABEL is accepted
     #[arg(long, value_name = "LABEL", help_heading = "Output")]
     pub time_as_csv: Option<String>,
 
-    /// Report at most N defects per kernel
+    /// Accepted for GPUVerify compatibility: every defect found is
+    /// reported
     #[arg(long, value_name = "N", help_heading = "Output")]
     pub error_limit: Option<u32>,
 
