@@ -174,14 +174,17 @@ impl FnCtx<'_, '_> {
             };
             return Ok(Some(Expr::var(format!("{prefix}_{dim}"))));
         }
+        let base = base_name(&callee).to_string();
+        // Annotations first: their pointer arguments are not values.
+        if base.starts_with("__") {
+            if let Some(e) = self.annotation_expr(&base, call)? {
+                return Ok(Some(e));
+            }
+        }
         if let Some(e) = self.int_intrinsic(&callee, call)? {
             return Ok(Some(e));
         }
-        let base = base_name(&callee).to_string();
         if let Some(e) = self.work_item(&base, call)? {
-            return Ok(Some(e));
-        }
-        if let Some(e) = self.annotation_expr(&base, call)? {
             return Ok(Some(e));
         }
         if matches!(base.as_str(), "select" | "bitselect") && call.arguments.len() == 3 {
