@@ -447,6 +447,7 @@ pub fn build(
         arrays: &arrays,
         same_group: same_group.clone(),
         ghosts: &ghosts,
+        enabled_pair: None,
     };
     let requires = crate::specs::per_thread_specs(&renamer, &proc.requires, None, false)?;
     let ensures = crate::specs::per_thread_specs(&renamer, &proc.ensures, None, false)?;
@@ -489,6 +490,7 @@ pub fn build(
             arrays: &arrays,
             same_group: same_group.clone(),
             ghosts: &ghosts,
+            enabled_pair: None,
         };
         let mut requires: Vec<Spec> = launch
             .iter()

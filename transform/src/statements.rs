@@ -77,7 +77,8 @@ impl Product<'_> {
             }
             StmtKind::Assume(e) => {
                 let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
-                let r = self.renamer();
+                let mut r = self.renamer();
+                r.enabled_pair = enabled.clone();
                 let mut out: Vec<Expr> = Vec::new();
                 for t in if global { vec![1] } else { vec![1, 2] } {
                     let c = implies(
@@ -106,7 +107,8 @@ impl Product<'_> {
                     || (self.config.asymmetric_asserts
                         && has_attr(&s.attrs, kernel::USER_ATTR)
                         && !has_attr(&s.attrs, kernel::INVARIANT_ATTR));
-                let r = self.renamer();
+                let mut r = self.renamer();
+                r.enabled_pair = enabled.clone();
                 let mut out: Vec<(Thread, Expr)> = Vec::new();
                 for t in if global { vec![1] } else { vec![1, 2] } {
                     let c = implies(
