@@ -57,14 +57,18 @@ fn global_offset(cli: &Cli) -> Result<[Option<u64>; 3], String> {
 /// The transform configuration the command line asks for.
 pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String> {
     if cli.local_size.is_none() {
-        return Err("no group size: give --local_size=N (OpenCL) or --blockDim=N (CUDA), \
+        return Err(
+            "no group size: give --local_size=N (OpenCL) or --blockDim=N (CUDA), \
                     e.g. `64` or `[16,16]`, or `*` to verify for every size"
-            .into());
+                .into(),
+        );
     }
     if cli.num_groups.is_none() && cli.global_size.is_none() {
-        return Err("no number of groups: give --num_groups=N (OpenCL), --gridDim=N \
+        return Err(
+            "no number of groups: give --num_groups=N (OpenCL), --gridDim=N \
                     (CUDA) or --global_size=N, or `*` to verify for every number"
-            .into());
+                .into(),
+        );
     }
     let global_offset = global_offset(cli)?;
     let local_size = pad(&cli.local_size, Some(1));

@@ -116,11 +116,7 @@ pub fn verify_procedures(
     let mut folded = program.clone();
     let mut from_user = Vec::new();
     for p in procedures {
-        from_user.push(user::take(
-            &mut folded,
-            p,
-            infer.invariants_as_candidates,
-        ));
+        from_user.push(user::take(&mut folded, p, infer.invariants_as_candidates));
     }
     for p in procedures {
         folded = launch::fold_constants(&folded, p);

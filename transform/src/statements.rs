@@ -99,14 +99,14 @@ impl Product<'_> {
                 Ok(())
             }
             StmtKind::Assert(e) => {
-                if has_attr(&s.attrs, BARRIER_INVARIANT_ATTR) && self.config.barrier_access_checks
-                {
+                if has_attr(&s.attrs, BARRIER_INVARIANT_ATTR) && self.config.barrier_access_checks {
                     self.barrier_access_checks(s, e, &en)?;
                 }
                 let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR)
                     || (self.config.asymmetric_asserts
                         && has_attr(&s.attrs, kernel::USER_ATTR)
-                        && !has_attr(&s.attrs, kernel::INVARIANT_ATTR));
+                        && !has_attr(&s.attrs, kernel::INVARIANT_ATTR)
+                        && !has_attr(&s.attrs, BARRIER_INVARIANT_ATTR));
                 let mut r = self.renamer();
                 r.enabled_pair = enabled.clone();
                 let mut out: Vec<(Thread, Expr)> = Vec::new();

@@ -200,6 +200,12 @@ impl FnCtx<'_, '_> {
                     "`{base}` is not supported yet (docs/annotations.md lists what is)"
                 )))
             }
+            "__read_offset" | "__write_offset" => {
+                return Err(self.err_site(format!(
+                    "`{base}` (an element offset) is not supported yet: write \
+                     `{base}_bytes(A) / sizeof(*A)`"
+                )))
+            }
             "__read_permission" | "__write_permission" => {
                 return Err(self.err_site(format!(
                     "`{base}` is not supported yet: barrier invariants here may only read \
@@ -276,11 +282,22 @@ impl FnCtx<'_, '_> {
         in_entry: bool,
     ) -> Result<bool, FrontendError> {
         let kind = match base {
-            "__assert" | "__global_assert" | "__invariant" | "__global_invariant" | "__assume"
-            | "__requires" | "__global_requires" | "__ensures" | "__global_ensures"
-            | "__axiom" | "__candidate_invariant" | "__candidate_global_invariant"
-            | "__candidate_assert" | "__candidate_global_assert"
-            | "__function_wide_invariant" | "__function_wide_candidate_invariant" => base,
+            "__assert"
+            | "__global_assert"
+            | "__invariant"
+            | "__global_invariant"
+            | "__assume"
+            | "__requires"
+            | "__global_requires"
+            | "__ensures"
+            | "__global_ensures"
+            | "__axiom"
+            | "__candidate_invariant"
+            | "__candidate_global_invariant"
+            | "__candidate_assert"
+            | "__candidate_global_assert"
+            | "__function_wide_invariant"
+            | "__function_wide_candidate_invariant" => base,
             // Accepted and not needed: loads are race-checked anyway (more
             // checks, never fewer); frames and freshness are assumptions the
             // verifier does not make (it inlines or computes frames).

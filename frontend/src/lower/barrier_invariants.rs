@@ -144,8 +144,7 @@ impl FnCtx<'_, '_> {
             return false;
         };
         let base = base_name(&callee);
-        callee.starts_with("llvm.nvvm.barrier0")
-            || matches!(base, "barrier" | "work_group_barrier")
+        callee.starts_with("llvm.nvvm.barrier0") || matches!(base, "barrier" | "work_group_barrier")
     }
 
     /// Whether an instruction may write memory (annotations and pure
