@@ -189,10 +189,11 @@ pub fn run(cli: &Cli) -> Outcome {
 }
 
 /// A file's buffered text: stderr, then stdout unless stdout carries
-/// JSON (`--json`: the verdict lines are in the JSON).
+/// JSON (`--json`: the verdict lines are in the JSON) or `--silent` asks
+/// for no verdict lines (errors and defects are on stderr).
 fn print_text(cli: &Cli, out: &TextOut) {
     eprint!("{}", out.stderr);
-    if !cli.json {
+    if !cli.json && !cli.silent {
         print!("{}", out.stdout);
         let _ = std::io::stdout().flush();
     }

@@ -232,6 +232,109 @@ pub struct Cli {
     #[arg(long, requires = "simulate", help_heading = "Simulation")]
     pub trace: bool,
 
+    // ---- GPUVerify compatibility (src/compat.rs; docs/usage.md) ----
+    /// Pass an option to clang (repeatable), e.g. --clang-opt=-Wall
+    #[arg(long = "clang-opt", value_name = "OPT", allow_hyphen_values = true, action = clap::ArgAction::Append, help_heading = "GPUVerify compatibility")]
+    pub clang_opts: Vec<String>,
+
+    /// GPUVerify's pass-through options to its own tools (opt, bugle,
+    /// VC generation, cruncher, Boogie): accepted and ignored with one
+    /// warning line each
+    #[arg(long = "opt-opt", value_name = "OPT", allow_hyphen_values = true, action = clap::ArgAction::Append, help_heading = "GPUVerify compatibility")]
+    pub opt_opts: Vec<String>,
+    #[arg(long = "bugle-opt", value_name = "OPT", allow_hyphen_values = true, action = clap::ArgAction::Append, help_heading = "GPUVerify compatibility", hide_short_help = true)]
+    pub bugle_opts: Vec<String>,
+    #[arg(long = "vcgen-opt", value_name = "OPT", allow_hyphen_values = true, action = clap::ArgAction::Append, help_heading = "GPUVerify compatibility", hide_short_help = true)]
+    pub vcgen_opts: Vec<String>,
+    #[arg(long = "cruncher-opt", value_name = "OPT", allow_hyphen_values = true, action = clap::ArgAction::Append, help_heading = "GPUVerify compatibility", hide_short_help = true)]
+    pub cruncher_opts: Vec<String>,
+    #[arg(long = "boogie-opt", value_name = "OPT", allow_hyphen_values = true, action = clap::ArgAction::Append, help_heading = "GPUVerify compatibility", hide_short_help = true)]
+    pub boogie_opts: Vec<String>,
+
+    /// Extra Boogie declarations and axioms: accepted and ignored with a
+    /// warning (ignoring axioms assumes less: sound)
+    #[arg(long = "boogie-file", value_name = "FILE", action = clap::ArgAction::Append, help_heading = "GPUVerify compatibility")]
+    pub boogie_files: Vec<PathBuf>,
+
+    /// Log accesses but check no races (only assertions and barrier
+    /// divergence): the same as --only-divergence
+    #[arg(long, help_heading = "GPUVerify compatibility")]
+    pub only_log: bool,
+
+    /// GPUVerify's k-induction: accepted with a warning; proofs here use
+    /// loop invariants (the user's and inferred ones)
+    #[arg(long, value_name = "K", help_heading = "GPUVerify compatibility")]
+    pub k_induction_depth: Option<u32>,
+
+    /// The user's loop invariants become candidates: inference keeps those
+    /// that are inductive, none is an error
+    #[arg(long, help_heading = "Inference")]
+    pub invariants_as_candidates: bool,
+
+    /// Ignore every source annotation (assertions, invariants, contracts,
+    /// assumptions, barrier invariants)
+    #[arg(long, conflicts_with = "only_requires", help_heading = "Checking")]
+    pub no_annotations: bool,
+
+    /// Ignore every source annotation except preconditions (`__requires`)
+    #[arg(long, help_heading = "Checking")]
+    pub only_requires: bool,
+
+    /// Check user assertions for one thread of the pair only (sound: the
+    /// pair is arbitrary; fewer queries)
+    #[arg(long, help_heading = "Checking")]
+    pub asymmetric_asserts: bool,
+
+    /// Do not check that barrier invariants read only elements their
+    /// thread accessed (an assumption, printed on success)
+    #[arg(long, help_heading = "Checking")]
+    pub no_barrier_access_checks: bool,
+
+    /// GPUVerify's race instrumentation scheme; this verifier always uses
+    /// one watched offset per array (watchdog-single)
+    #[arg(long, value_name = "KIND", value_parser = ["original", "watchdog-single", "watchdog-multiple"], help_heading = "GPUVerify compatibility")]
+    pub race_instrumenter: Option<String>,
+
+    /// Print more about the run (stage times)
+    #[arg(long, help_heading = "Output")]
+    pub verbose: bool,
+
+    /// Print no verdict lines on stdout (errors and defects, on stderr,
+    /// still print)
+    #[arg(long, help_heading = "Output")]
+    pub silent: bool,
+
+    /// GPUVerify's timing output: here the same as --time (the stage
+    /// times table on stderr); LABEL is accepted
+    #[arg(long, value_name = "LABEL", help_heading = "Output")]
+    pub time_as_csv: Option<String>,
+
+    /// Accepted for GPUVerify compatibility: every defect found is
+    /// reported
+    #[arg(long, value_name = "N", help_heading = "Output")]
+    pub error_limit: Option<u32>,
+
+    /// Accepted for GPUVerify compatibility (no temporary files are kept:
+    /// use --stop-at and --dump-smt2 to see intermediate forms)
+    #[arg(long, help_heading = "GPUVerify compatibility")]
+    pub keep_temps: bool,
+
+    /// Accepted for GPUVerify compatibility (internal errors always print)
+    #[arg(long, help_heading = "GPUVerify compatibility")]
+    pub debug: bool,
+
+    /// GPUVerify's stop points: --stop-at-opt and --stop-at-gbpl print the
+    /// kernel IVL (--stop-at=ivl), --stop-at-bpl and --stop-at-cbpl the
+    /// two-thread program (--stop-at=two-thread)
+    #[arg(long, help_heading = "GPUVerify compatibility")]
+    pub stop_at_opt: bool,
+    #[arg(long, help_heading = "GPUVerify compatibility", hide_short_help = true)]
+    pub stop_at_gbpl: bool,
+    #[arg(long, help_heading = "GPUVerify compatibility", hide_short_help = true)]
+    pub stop_at_bpl: bool,
+    #[arg(long, help_heading = "GPUVerify compatibility", hide_short_help = true)]
+    pub stop_at_cbpl: bool,
+
     /// With --simulate: seed of the inputs drawn at random
     #[arg(
         long,
@@ -441,6 +544,66 @@ impl Cli {
             e.extent,
             transform::MAX_LAUNCH_EXTENT
         )
+    }
+
+    /// Folds GPUVerify's spellings into ours (`--only-log` is
+    /// `--only-divergence`, `--verbose` and `--time-as-csv` imply `--time`,
+    /// the `--stop-at-*` points, GPUVerify's `--omit-infer` tags) and
+    /// returns one warning line per option that is accepted but ignored.
+    pub fn normalize(&mut self) -> Vec<String> {
+        let mut warnings = Vec::new();
+        self.only_divergence |= self.only_log;
+        self.time |= self.verbose || self.time_as_csv.is_some();
+        if self.stop_at.is_none() {
+            if self.stop_at_opt || self.stop_at_gbpl {
+                self.stop_at = Some(StopAt::Ivl);
+            } else if self.stop_at_bpl || self.stop_at_cbpl {
+                self.stop_at = Some(StopAt::TwoThread);
+            }
+        }
+        for (flag, opts) in [
+            ("opt-opt", &self.opt_opts),
+            ("bugle-opt", &self.bugle_opts),
+            ("vcgen-opt", &self.vcgen_opts),
+            ("cruncher-opt", &self.cruncher_opts),
+            ("boogie-opt", &self.boogie_opts),
+        ] {
+            for opt in opts {
+                warnings.push(format!(
+                    "warning: --{flag}={opt} ignored (GPUVerify passes it to a tool this verifier does not use)"
+                ));
+            }
+        }
+        for file in &self.boogie_files {
+            warnings.push(format!(
+                "warning: --boogie-file={} ignored: its axioms are not assumed (sound; a kernel that needs them may not verify)",
+                file.display()
+            ));
+        }
+        if let Some(k) = self.k_induction_depth {
+            warnings.push(format!(
+                "warning: --k-induction-depth={k} ignored: loops are proved with invariants (the user's and inferred ones)"
+            ));
+        }
+        if let Some(kind) = &self.race_instrumenter {
+            if kind != "watchdog-single" {
+                warnings.push(format!(
+                    "warning: --race-instrumenter={kind} ignored: races are always checked with one watched offset per array (watchdog-single)"
+                ));
+            }
+        }
+        let mut omit = Vec::new();
+        for tag in std::mem::take(&mut self.omit_infer) {
+            match crate::infer_cli::gpuverify_tag(&tag) {
+                Some(Some(ours)) => omit.extend(ours.iter().map(|t| t.to_string())),
+                Some(None) => warnings.push(format!(
+                    "warning: --omit-infer={tag} ignored: no inference rule here corresponds to it"
+                )),
+                None => omit.push(tag),
+            }
+        }
+        self.omit_infer = omit;
+        warnings
     }
 
     /// The language the frontend is told to use, from `--opencl`/`--cuda`.

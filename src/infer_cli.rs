@@ -5,10 +5,39 @@
 use crate::cli::Cli;
 use std::fmt::Write as _;
 
-/// A rule tag `--omit-infer` accepts.
+/// GPUVerify's inference rule tags: `Some(Some(ours))` for the rules here
+/// that generate the nearest candidates, `Some(None)` for a rule with no
+/// counterpart, `None` for a name that is not GPUVerify's. Omitting rules
+/// only removes candidates: never a soundness question.
+pub fn gpuverify_tag(tag: &str) -> Option<Option<&'static [&'static str]>> {
+    Some(match tag {
+        "accessBreak" => Some(&["access_2d"]),
+        "accessLowerBoundBlock" | "accessUpperBoundBlock" => Some(&["access_group"]),
+        "accessOnlyIfEnabledInEnclosingScopes" | "disabledMaintainsInstrumentation" => {
+            Some(&["no_access"])
+        }
+        "accessedOffsetInRangeCTimesGid" | "accessedOffsetInRangeCTimesLid" => {
+            Some(&["access_stride", "access_range"])
+        }
+        "accessedOffsetsSatisfyPredicates" => Some(&["access_at"]),
+        "conditionsImpliedByEnabledness" | "conditionsImplyingEnabledness" => Some(&["enabled"]),
+        "groupSharedArraysDisjointAcrossGroups" => Some(&["no_access_same_group"]),
+        "guardMinusInitialIsUniform" | "predicatedEquality" => Some(&["thread_eq"]),
+        "guardNonNeg" => Some(&["guard_nonneg"]),
+        "loopBound" => Some(&["loop_bound"]),
+        "loopCounterIsStrided" => Some(&["stride"]),
+        "loopPredicateEquality" => Some(&["pred_off"]),
+        "relationalPow2" => Some(&["pow2_rel"]),
+        "accessValueMaintained" | "sameWarpNoAccess" => None,
+        _ => return None,
+    })
+}
+
+/// A rule tag `--omit-infer` accepts (ours, or GPUVerify's: mapped by
+/// [`Cli::normalize`]).
 pub fn parse_tag(text: &str) -> Result<String, String> {
     let tags = infer::rules::all_tags();
-    if tags.contains(&text) {
+    if tags.contains(&text) || gpuverify_tag(text).is_some() {
         Ok(text.to_string())
     } else {
         Err(format!(
@@ -22,6 +51,7 @@ pub fn infer_config(cli: &Cli) -> infer::InferConfig {
     infer::InferConfig {
         enabled: !cli.no_infer,
         omit: cli.omit_infer.clone(),
+        invariants_as_candidates: cli.invariants_as_candidates,
         ..infer::InferConfig::default()
     }
 }

@@ -425,6 +425,7 @@ pub fn assumptions(
         benign_tolerance: config.benign_tolerance && !config.only_divergence,
         warp_sync: config.warp_sync,
         loop_unwind: config.loop_unwind,
+        unchecked_barrier_access: !config.barrier_access_checks,
     }
 }
 
@@ -493,6 +494,13 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
     }
     if !a.kernel_args.is_empty() {
         assumed.push(format!("arguments {}", a.kernel_args.join(", ")));
+    }
+    if a.unchecked_barrier_access {
+        assumed.push(
+            "barrier invariants read only elements their thread accessed \
+             (--no-barrier-access-checks)"
+                .into(),
+        );
     }
     assumed
 }

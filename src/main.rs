@@ -34,12 +34,15 @@ fn main() -> ExitCode {
         Ok(matches) => matches,
         Err(err) => return command_line_error(err),
     };
-    let cli = match Cli::from_arg_matches(&matches) {
+    let mut cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(err) => return command_line_error(err),
     };
     if let Err(err) = cli.validate() {
         return command_line_error(err);
+    }
+    for warning in cli.normalize() {
+        eprintln!("{warning}");
     }
     // The whole run on a thread with a large stack: parsing, lowering and
     // the solver recurse on deep expressions (a long straight-line kernel
@@ -235,6 +238,9 @@ pub(crate) fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
         opencl_std: cli.cl_std.clone(),
         language: cli.language_override(),
         check_array_bounds: cli.check_array_bounds,
+        clang_opts: cli.clang_opts.clone(),
+        no_annotations: cli.no_annotations,
+        only_requires: cli.only_requires,
         ..frontend::FrontendConfig::default()
     }
 }

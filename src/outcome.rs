@@ -197,6 +197,10 @@ pub struct Assumptions {
     pub preconditions: usize,
     /// Scalar argument values fixed by `--kernel-args`, as IVL equations.
     pub kernel_args: Vec<String>,
+    /// `--no-barrier-access-checks`: barrier invariants are assumed to read
+    /// only elements their thread accessed.
+    #[serde(skip)]
+    pub unchecked_barrier_access: bool,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

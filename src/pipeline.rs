@@ -32,8 +32,45 @@ fn pad(dims: &Option<Dims>, fill: Option<u64>) -> [Option<u64>; 3] {
     }
 }
 
+/// The global offset: 0 when not given (as `clEnqueueNDRangeKernel` with
+/// a NULL offset, and GPUVerify); `*` alone leaves every dimension
+/// unconstrained; otherwise one entry per dimension of the group size.
+fn global_offset(cli: &Cli) -> Result<[Option<u64>; 3], String> {
+    let Some(offset) = &cli.global_offset else {
+        return Ok([Some(0); 3]);
+    };
+    if offset.0 == [None] {
+        return Ok([None; 3]);
+    }
+    let dims = cli.local_size.as_ref().map_or(1, |d| d.0.len());
+    if offset.0.len() != dims {
+        return Err(format!(
+            "--global_offset={offset} has {} dimension{} but the group size has {dims}; give \
+             one offset per dimension (or `*` for any offset)",
+            offset.0.len(),
+            if offset.0.len() == 1 { "" } else { "s" }
+        ));
+    }
+    Ok(pad(&cli.global_offset, Some(0)))
+}
+
 /// The transform configuration the command line asks for.
 pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String> {
+    if cli.local_size.is_none() {
+        return Err(
+            "no group size: give --local_size=N (OpenCL) or --blockDim=N (CUDA), \
+                    e.g. `64` or `[16,16]`, or `*` to verify for every size"
+                .into(),
+        );
+    }
+    if cli.num_groups.is_none() && cli.global_size.is_none() {
+        return Err(
+            "no number of groups: give --num_groups=N (OpenCL), --gridDim=N \
+                    (CUDA) or --global_size=N, or `*` to verify for every number"
+                .into(),
+        );
+    }
+    let global_offset = global_offset(cli)?;
     let local_size = pad(&cli.local_size, Some(1));
     let mut num_groups = pad(&cli.num_groups, Some(1));
     if let Some(global) = &cli.global_size {
@@ -62,7 +99,7 @@ pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String>
     Ok(transform::TransformConfig {
         local_size,
         num_groups,
-        global_offset: pad(&cli.global_offset, Some(0)),
+        global_offset,
         only_intra_group: cli.only_intra_group,
         only_divergence: cli.only_divergence,
         abstraction,
@@ -74,6 +111,8 @@ pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String>
             cli.loop_unwind
         },
         no_inline: cli.no_inline,
+        barrier_access_checks: !cli.no_barrier_access_checks,
+        asymmetric_asserts: cli.asymmetric_asserts,
     })
 }
 
@@ -148,7 +187,12 @@ pub fn verify_kernels(
 ) -> Vec<KernelResult> {
     let display = path.display().to_string();
     let language = Language::of_input(path, cli);
-    let config = match transform_config(cli) {
+    let config = if language == Language::Cuda && cli.global_offset.is_some() {
+        Err("--global_offset is OpenCL's: a CUDA launch has no global offset".to_string())
+    } else {
+        transform_config(cli)
+    };
+    let config = match config {
         Ok(c) => c,
         Err(message) => {
             let r = KernelResult::failed(

@@ -385,7 +385,13 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--global_size=128"], input: CLEAN_IVL, code: 1, output: "--local_size" },
     FlagCase { args: &["--global_size=128", "--local_size=64", "--num_groups=2"], input: CLEAN_IVL, code: 1, output: "cannot be used with" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--global_offset=0"], input: RACY_IVL, code: 6, output: "race on s[" },
-    FlagCase { args: &["--local_size=64", "--num_groups=2", "--global_offset=[16,0]"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--global_offset=[16,0]"], input: RACY_IVL, code: 1, output: "--global_offset=[16,0] has 2 dimensions but the group size has 1" },
+    FlagCase { args: &["--local_size=[64,1]", "--num_groups=2", "--global_offset=[16,0]"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--global_offset=*"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--blockDim=64", "--gridDim=2", "--global_offset=0"], input: CLEAN_CU, code: 1, output: "--global_offset is OpenCL's" },
+    FlagCase { args: &[], input: CLEAN_IVL, code: 1, output: "no group size: give --local_size=N (OpenCL) or --blockDim=N (CUDA)" },
+    FlagCase { args: &["--local_size=64"], input: CLEAN_CL, code: 1, output: "no number of groups: give --num_groups=N (OpenCL), --gridDim=N (CUDA) or --global_size=N, or `*`" },
+    FlagCase { args: &["--local_size=*", "--num_groups=*"], input: RACY_IVL, code: 6, output: "race on s[" },
     // Checking.
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--abstraction=equality"], input: RACY_IVL, code: 6, output: "race on s[" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--abstraction=adversarial"], input: RACY_IVL, code: 6, output: "race on s[" },
@@ -432,7 +438,43 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at=vc"], input: RACY_IVL, code: 0, output: "(check-sat-assuming" },
     FlagCase { args: &["--stop-at=vc"], input: "examples/ivl/max.ivl", code: 0, output: "; verification condition of procedure `max` (2 checks)" },
     FlagCase { args: &["--stop-at=smt"], input: CLEAN_IVL, code: 1, output: "possible values: ivl, two-thread, vc" },
+    // GPUVerify compatibility (docs/usage.md, src/compat in cli.rs).
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--clang-opt=-DUNUSED=1"], input: CLEAN_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--clang-opt=-std=no-such-standard"], input: CLEAN_CL, code: 2, output: "no-such-standard" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--opt-opt=-O3"], input: CLEAN_IVL, code: 0, output: "warning: --opt-opt=-O3 ignored" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--bugle-opt=-x"], input: CLEAN_IVL, code: 0, output: "warning: --bugle-opt=-x ignored" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--vcgen-opt=/noInfer"], input: CLEAN_IVL, code: 0, output: "warning: --vcgen-opt=/noInfer ignored" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--cruncher-opt=/x"], input: CLEAN_IVL, code: 0, output: "warning: --cruncher-opt=/x ignored" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--boogie-opt=/proverOpt:X"], input: CLEAN_IVL, code: 0, output: "warning: --boogie-opt=/proverOpt:X ignored" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--boogie-file=extra.bpl"], input: CLEAN_IVL, code: 0, output: "warning: --boogie-file=extra.bpl ignored" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--only-log"], input: RACY_IVL, code: 0, output: "data races not checked" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--k-induction-depth=2"], input: CLEAN_IVL, code: 0, output: "warning: --k-induction-depth=2 ignored" },
+    FlagCase { args: &["--local_size=64", "--num_groups=4", "--invariants-as-candidates", "--infer-info"], input: "tests/kernels/opencl/access_annotations.cl", code: 0, output: "user" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--no-annotations"], input: ANNOTATED_FALSE_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--only-requires"], input: ANNOTATED_FALSE_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--no-annotations", "--only-requires"], input: ANNOTATED_FALSE_CL, code: 1, output: "cannot be used with" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--asymmetric-asserts"], input: ANNOTATED_FALSE_CL, code: 6, output: "this assertion might not hold" },
+    FlagCase { args: &["--local_size=64", "--num_groups=8", "--no-barrier-access-checks"], input: "tests/kernels/opencl/annotations/barrier_invariant_reverse.cl", code: 0, output: "barrier invariants read only elements their thread accessed (--no-barrier-access-checks)" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--race-instrumenter=watchdog-single"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--race-instrumenter=original"], input: CLEAN_IVL, code: 0, output: "warning: --race-instrumenter=original ignored" },
+    FlagCase { args: &["--race-instrumenter=bogus"], input: CLEAN_IVL, code: 1, output: "watchdog-multiple" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--verbose"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--verbos"], input: CLEAN_IVL, code: 1, output: "a similar argument exists: '--verbose'" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--time-as-csv=run1"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--error-limit=1"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--keep-temps", "--debug"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at-gbpl"], input: RACY_IVL, code: 0, output: "procedure {:kernel}" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at-opt"], input: RACY_IVL, code: 0, output: "procedure {:kernel}" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at-bpl"], input: RACY_IVL, code: 0, output: "local_id_x$2" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at-cbpl"], input: RACY_IVL, code: 0, output: "local_id_x$2" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=loopBound,pow2,relationalPow2,accessBreak"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=sameWarpNoAccess"], input: CLEAN_IVL, code: 0, output: "warning: --omit-infer=sameWarpNoAccess ignored" },
 ];
+
+/// An annotated kernel file whose assertions do not hold (three kernels).
+const ANNOTATED_FALSE_CL: &str = "tests/kernels/opencl/annotations/expressions_false.cl";
+/// A race-free CUDA kernel.
+const CLEAN_CU: &str = "tests/kernels/cuda/annotations/frames_and_hints.cu";
 
 #[test]
 fn every_flag_is_accepted_or_refused_as_documented() {

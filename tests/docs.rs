@@ -109,6 +109,47 @@ fn usage_examples_output_is_what_the_tool_prints() {
 }
 
 #[test]
+fn annotation_examples_output_is_what_the_tool_prints() {
+    let (n, problems) = check("docs/annotations.md");
+    assert!(n >= 15, "only {n} commands found in docs/annotations.md");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Every ```c block of docs/annotations.md preceded by
+/// `<!-- snippet: PATH -->` is a run of consecutive lines of PATH.
+#[test]
+fn annotation_snippets_are_in_their_files() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let doc = std::fs::read_to_string(format!("{root}/docs/annotations.md")).unwrap();
+    let mut source: Option<String> = None;
+    let mut block: Option<Vec<&str>> = None;
+    let mut checked = 0;
+    let mut problems = Vec::new();
+    for line in doc.lines() {
+        if let Some(path) = line
+            .strip_prefix("<!-- snippet: ")
+            .and_then(|l| l.strip_suffix(" -->"))
+        {
+            source = Some(path.to_string());
+        } else if line == "```c" {
+            block = Some(Vec::new());
+        } else if line == "```" {
+            if let (Some(lines), Some(path)) = (block.take(), source.take()) {
+                let file = std::fs::read_to_string(format!("{root}/{path}")).unwrap();
+                if !file.contains(&format!("{}\n", lines.join("\n"))) {
+                    problems.push(format!("a snippet is not in {path}:\n{}", lines.join("\n")));
+                }
+                checked += 1;
+            }
+        } else if let Some(lines) = block.as_mut() {
+            lines.push(line);
+        }
+    }
+    assert!(checked >= 12, "only {checked} snippets checked");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
 fn readme_first_screen_is_what_the_tool_prints() {
     let (n, problems) = check("README.md");
     assert!(n >= 2, "only {n} commands found in README.md");

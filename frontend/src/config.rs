@@ -31,6 +31,12 @@ pub struct FrontendConfig {
     /// `--check-array-bounds`: assert every access to an array of known
     /// size in bounds (`frontend/src/lower/bounds.rs`).
     pub check_array_bounds: bool,
+    /// `--clang-opt=OPT`: extra options passed to clang last.
+    pub clang_opts: Vec<String>,
+    /// `--no-annotations`: every source annotation is ignored.
+    pub no_annotations: bool,
+    /// `--only-requires`: every annotation but `__requires` is ignored.
+    pub only_requires: bool,
 }
 
 impl Default for FrontendConfig {
@@ -46,6 +52,9 @@ impl Default for FrontendConfig {
             scratch_dir: None,
             language: None,
             check_array_bounds: false,
+            clang_opts: Vec::new(),
+            no_annotations: false,
+            only_requires: false,
         }
     }
 }

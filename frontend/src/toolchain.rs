@@ -205,6 +205,7 @@ pub fn clang_args(
     for dir in &config.include_dirs {
         args.push(format!("-I{}", dir.display()));
     }
+    args.extend(config.clang_opts.iter().cloned());
     args.push(path.display().to_string());
     args
 }

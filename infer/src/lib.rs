@@ -19,6 +19,7 @@ pub mod houdini;
 pub mod launch;
 pub mod liveness;
 pub mod rules;
+pub mod user;
 
 use houdini::{Budget, Houdini, Rounds};
 use solver::{Assumptions, Outcome, ProcedureReport, SolverError};
@@ -34,6 +35,9 @@ pub struct InferConfig {
     /// Rule tags whose candidates are not generated (`--omit-infer`).
     pub omit: Vec<String>,
     pub budget: Budget,
+    /// `--invariants-as-candidates`: the user's loop invariants are
+    /// candidates too (kept only if inductive).
+    pub invariants_as_candidates: bool,
 }
 
 impl Default for InferConfig {
@@ -42,6 +46,7 @@ impl Default for InferConfig {
             enabled: true,
             omit: Vec::new(),
             budget: Budget::default(),
+            invariants_as_candidates: false,
         }
     }
 }
@@ -109,6 +114,10 @@ pub fn verify_procedures(
 ) -> Result<Vec<Inference>, SolverError> {
     let start = Instant::now();
     let mut folded = program.clone();
+    let mut from_user = Vec::new();
+    for p in procedures {
+        from_user.push(user::take(&mut folded, p, infer.invariants_as_candidates));
+    }
     for p in procedures {
         folded = launch::fold_constants(&folded, p);
     }
@@ -121,6 +130,9 @@ pub fn verify_procedures(
         } else {
             Vec::new()
         };
+        // The user's candidates count even with --no-infer: they are the
+        // user's, not the rules'.
+        candidates.extend(std::mem::take(&mut from_user[n]));
         // The kernel (first) has no caller to check its preconditions.
         if infer.enabled && n > 0 && !infer.omit.iter().any(|o| o == "contract") {
             if let Some(proc) = program.procedure(p) {

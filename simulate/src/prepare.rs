@@ -373,6 +373,8 @@ impl Cx<'_> {
                         .collect::<Result<Vec<_>, _>>()?,
                 )
             }
+            // A user's candidate is an inference hint, never a check.
+            Ast::Assert(_) if has_attr(&s.attrs, "user_candidate") => StmtKind::Havoc(Vec::new()),
             Ast::Assert(e) => {
                 let kind = if has_attr(&s.attrs, kernel::NULL_CHECK_ATTR) {
                     AssertKind::NullCheck

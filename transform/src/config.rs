@@ -49,6 +49,13 @@ pub struct TransformConfig {
     /// `--no-inline`: device functions with a body stay procedures, each
     /// verified as a two-thread procedure against its contract.
     pub no_inline: bool,
+    /// Check that a barrier invariant reads only elements its thread
+    /// accessed since the last barrier (off: `--no-barrier-access-checks`,
+    /// an assumption).
+    pub barrier_access_checks: bool,
+    /// `--asymmetric-asserts`: user assertions checked for thread 1 only
+    /// (sound: the pair is arbitrary).
+    pub asymmetric_asserts: bool,
 }
 
 impl Default for TransformConfig {
@@ -64,6 +71,8 @@ impl Default for TransformConfig {
             warp_sync: None,
             loop_unwind: None,
             no_inline: false,
+            barrier_access_checks: true,
+            asymmetric_asserts: false,
         }
     }
 }

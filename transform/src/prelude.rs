@@ -461,6 +461,7 @@ pub fn build(
         arrays: &arrays,
         same_group: same_group.clone(),
         ghosts: &ghosts,
+        enabled_pair: None,
     };
     let requires = crate::specs::per_thread_specs(&renamer, &proc.requires, None, false)?;
     let ensures = crate::specs::per_thread_specs(&renamer, &proc.ensures, None, false)?;
@@ -503,6 +504,7 @@ pub fn build(
             arrays: &arrays,
             same_group: same_group.clone(),
             ghosts: &ghosts,
+            enabled_pair: None,
         };
         let mut requires: Vec<Spec> = launch
             .iter()

@@ -159,6 +159,7 @@ impl<'a> Product<'a> {
             arrays: self.arrays,
             same_group: self.same_group.clone(),
             ghosts: self.ghosts,
+            enabled_pair: None,
         }
     }
 

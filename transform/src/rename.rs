@@ -35,6 +35,10 @@ pub struct Renamer<'a> {
     /// Per array (IVL name): `[read flag, write flag]` ghost names if logged,
     /// and the watched-offset constant.
     pub ghosts: &'a BTreeMap<String, crate::race::Ghosts>,
+    /// Both threads' predicates where the expression stands, when known:
+    /// `__enabled()` inside `__other_*`, `__uniform_*` and `__distinct_*`
+    /// is then the right thread's.
+    pub enabled_pair: Option<[Expr; 2]>,
 }
 
 impl Renamer<'_> {
@@ -112,15 +116,18 @@ impl Renamer<'_> {
         Ok(match f {
             "__enabled" => en.clone(),
             "__same_group" => self.same_group.clone(),
-            "__other_int" | "__other_bool" => self.go(arg(0)?, other(t), en, bound)?,
+            "__other_int" | "__other_bool" => {
+                let o = other(t);
+                self.go(arg(0)?, o, &self.enabled_of(o, t, en), bound)?
+            }
             "__uniform_int" | "__uniform_bool" => Expr::eq(
-                self.go(arg(0)?, 1, en, bound)?,
-                self.go(arg(0)?, 2, en, bound)?,
+                self.go(arg(0)?, 1, &self.enabled_of(1, t, en), bound)?,
+                self.go(arg(0)?, 2, &self.enabled_of(2, t, en), bound)?,
             ),
             "__distinct_int" => Expr::binary(
                 BinaryOp::Neq,
-                self.go(arg(0)?, 1, en, bound)?,
-                self.go(arg(0)?, 2, en, bound)?,
+                self.go(arg(0)?, 1, &self.enabled_of(1, t, en), bound)?,
+                self.go(arg(0)?, 2, &self.enabled_of(2, t, en), bound)?,
             ),
             "__read" | "__write" => {
                 if t == 2 {
@@ -145,6 +152,15 @@ impl Renamer<'_> {
                 ))
             }
         })
+    }
+
+    /// Thread `u`'s predicate, seen from thread `t` whose predicate is
+    /// `en`: from `enabled_pair` when known; for `u == t` always `en`.
+    fn enabled_of(&self, u: Thread, t: Thread, en: &Expr) -> Expr {
+        match &self.enabled_pair {
+            Some(pair) if u != t => pair[u as usize - 1].clone(),
+            _ => en.clone(),
+        }
     }
 
     /// `pick(ghosts of A)` for the array a base expression denotes (an

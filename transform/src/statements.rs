@@ -15,6 +15,9 @@ use crate::rename::{implies, ite, Thread};
 use ivl::ast::{has_attr, AttrArg, Attribute, Expr, ExprKind, Ident, Lhs, Stmt, StmtKind, Type};
 use ivl::kernel;
 
+/// The frontend's attribute of a barrier invariant's assertion.
+const BARRIER_INVARIANT_ATTR: &str = "barrier_invariant";
+
 fn thread_attr(t: Thread) -> Attribute {
     Attribute::new("thread", vec![AttrArg::Expr(Expr::int(t as u128))])
 }
@@ -74,7 +77,8 @@ impl Product<'_> {
             }
             StmtKind::Assume(e) => {
                 let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
-                let r = self.renamer();
+                let mut r = self.renamer();
+                r.enabled_pair = enabled.clone();
                 let mut out: Vec<Expr> = Vec::new();
                 for t in if global { vec![1] } else { vec![1, 2] } {
                     let c = implies(
@@ -115,8 +119,14 @@ impl Product<'_> {
                 Ok(())
             }
             StmtKind::Assert(e) => {
-                let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
-                if global && enabled.is_some() && has_attr(&s.attrs, kernel::GROUP_UNIFORM_ATTR) {
+                if has_attr(&s.attrs, BARRIER_INVARIANT_ATTR) && self.config.barrier_access_checks {
+                    self.barrier_access_checks(s, e, &en)?;
+                }
+                let declared_global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
+                if declared_global
+                    && enabled.is_some()
+                    && has_attr(&s.attrs, kernel::GROUP_UNIFORM_ATTR)
+                {
                     // Reached in divergent code: both threads of one group
                     // reach it or neither does (checked before the fact).
                     self.push(Stmt {
@@ -128,7 +138,13 @@ impl Product<'_> {
                         span: s.span,
                     });
                 }
-                let r = self.renamer();
+                let global = declared_global
+                    || (self.config.asymmetric_asserts
+                        && has_attr(&s.attrs, kernel::USER_ATTR)
+                        && !has_attr(&s.attrs, kernel::INVARIANT_ATTR)
+                        && !has_attr(&s.attrs, BARRIER_INVARIANT_ATTR));
+                let mut r = self.renamer();
+                r.enabled_pair = enabled.clone();
                 let mut out: Vec<(Thread, Expr)> = Vec::new();
                 for t in if global { vec![1] } else { vec![1, 2] } {
                     let c = implies(
@@ -154,6 +170,53 @@ impl Product<'_> {
                 Ok(())
             }
         }
+    }
+
+    /// The access checks of a barrier invariant (Chong et al., OOPSLA
+    /// 2013): in the two-thread model a thread's copy of a shared array is
+    /// exact only at elements no other thread wrote since the last barrier,
+    /// which race freedom guarantees for the elements the thread itself
+    /// accessed. So for every element `A[o]` the invariant reads, thread 1
+    /// (arbitrary, so this covers every thread) must have accessed `A[o]`:
+    /// `WATCHED_A == o ==> (READ_A || WRITE_A || ATOMIC_A)`. Arrays without
+    /// access flags are never written: every copy is exact.
+    fn barrier_access_checks(
+        &mut self,
+        s: &Stmt,
+        e: &Expr,
+        en: &[Expr; 2],
+    ) -> Result<(), TransformError> {
+        let mut reads = Vec::new();
+        collect_reads(e, &mut reads);
+        for (array, index) in reads {
+            let Some(g) = self.ghosts.get(&array) else {
+                continue;
+            };
+            let Some(watched) = g.watched.clone() else {
+                continue;
+            };
+            let flags: Vec<Expr> = [&g.read_flag, &g.write_flag, &g.atomic_flag]
+                .into_iter()
+                .flatten()
+                .map(|f| Expr::var(f.clone()))
+                .collect();
+            let Some(accessed) = flags.into_iter().reduce(Expr::or) else {
+                continue;
+            };
+            let o = self.renamer().expr(&index, 1, &en[0])?;
+            let check = implies(
+                en[0].clone(),
+                Expr::implies(Expr::eq(Expr::var(watched), o), accessed),
+            );
+            let mut attrs: Vec<Attribute> = s.attrs.clone();
+            attrs.push(Attribute::new("barrier_invariant_access", vec![]));
+            self.push(Stmt {
+                kind: StmtKind::Assert(check),
+                attrs,
+                span: s.span,
+            });
+        }
+        Ok(())
     }
 
     pub(crate) fn is_racy(&self, name: &str) -> bool {
@@ -251,4 +314,14 @@ impl Product<'_> {
             .or_else(|| self.global_types.get(name).cloned())
             .ok_or_else(|| TransformError::internal(format!("no type for `{name}`")))
     }
+}
+
+/// The array reads `A[o]` of an expression (outermost first).
+fn collect_reads(e: &Expr, out: &mut Vec<(String, Expr)>) {
+    if let ExprKind::Select(m, i) = &e.kind {
+        if let ExprKind::Var(a) = &m.kind {
+            out.push((a.clone(), (**i).clone()));
+        }
+    }
+    ivl::visit::for_each_child(e, &mut |c| collect_reads(c, out));
 }

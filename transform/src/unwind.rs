@@ -1,8 +1,10 @@
 //! Loop unwinding (`--loop-unwind=N`, `--findbugs`): every loop is replaced
 //! by N+1 copies of itself, the back edges of copy k going to the header of
-//! copy k+1 and those of the last copy to a block that blocks (`assume
-//! false`). Executions with more iterations are not explored, so a success
-//! means "no defects found up to N iterations", never a proof.
+//! copy k+1; the header of the last copy may only leave the loop (its edges
+//! into the loop go to a block that blocks, `assume false`). So executions
+//! of up to N iterations are explored, exactly as documented; more are not,
+//! and a success means "no defects found up to N iterations", never a
+//! proof.
 //!
 //! Input: a kernel procedure with a reducible body. Output: an acyclic body
 //! (it still type-checks). Loop invariants become ordinary assertions
@@ -68,10 +70,15 @@ pub fn unwind(
         for k in 0..copies {
             for &b in &members {
                 let mut block = body.blocks[b].clone();
+                let last_header = k + 1 == copies && block.label.name == header_label;
                 block.label = Ident::synthetic(labels[k][&block.label.name].clone());
                 if let TransferKind::Goto(targets) = &mut block.transfer.kind {
                     for t in targets.iter_mut() {
-                        let name = if t.name == header_label {
+                        let name = if last_header && labels[k].contains_key(&t.name) {
+                            // N iterations done: the last header copy may
+                            // only leave the loop.
+                            blocked.clone()
+                        } else if t.name == header_label {
                             if k + 1 < copies {
                                 labels[k + 1][&header_label].clone()
                             } else {

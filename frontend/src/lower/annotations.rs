@@ -29,6 +29,12 @@ use ivl::ast::{Attribute, BinaryOp as B, Expr, Spec};
 use llvm_ir::instruction::Call;
 use std::collections::HashSet;
 
+/// A user's candidate (`__candidate_*`, `__function_wide_candidate_invariant`):
+/// invariant inference keeps it only if it is inductive, never an error.
+pub const USER_CANDIDATE_ATTR: &str = "user_candidate";
+/// `__function_wide_(candidate_)invariant`: copied to every loop head.
+pub const FUNCTION_WIDE_ATTR: &str = "function_wide";
+
 fn stmt_loc(stmt: &Stmt) -> Option<SourceLoc> {
     let attr = ivl::ast::find_attr(&stmt.attrs, ivl::kernel::SOURCE_ATTR)?;
     let int = |a: &AttrArg| match a {
@@ -76,6 +82,24 @@ pub fn hoist_loop_annotations(body: &mut Body) -> Result<(), (String, Option<Sou
         .headers()
         .map(|h| cfg.label(h).to_string())
         .collect();
+    // Function-wide invariants leave where they stand for every loop head.
+    let mut function_wide = Vec::new();
+    for block in &mut body.blocks {
+        block.stmts.retain(|s| {
+            let wide = has_attr(&s.attrs, FUNCTION_WIDE_ATTR);
+            if wide {
+                function_wide.push(s.clone());
+            }
+            !wide
+        });
+    }
+    for block in &mut body.blocks {
+        if headers.contains(&block.label.name) {
+            let mut stmts = function_wide.clone();
+            stmts.append(&mut block.stmts);
+            block.stmts = stmts;
+        }
+    }
     for block in &mut body.blocks {
         if !headers.contains(&block.label.name) {
             if let Some(inv) = block
@@ -130,6 +154,65 @@ impl FnCtx<'_, '_> {
         Ok(Some(match base {
             "__implies" => Expr::implies(self.arg(call, 0)?, self.arg(call, 1)?),
             "__enabled" | "__same_group" => dialect(base, vec![]),
+            "__dominator_enabled" => dialect("__enabled", vec![]),
+            "__distinct_bool" | "__all" | "__exclusive" => {
+                let b = self.arg(call, 0)?;
+                let other = dialect("__other_bool", vec![b.clone()]);
+                match base {
+                    "__distinct_bool" => Expr::binary(B::Neq, b, other),
+                    "__all" => Expr::and(b, other),
+                    _ => !Expr::and(b, other),
+                }
+            }
+            "__other_ptr_base" | "__uniform_ptr_base" | "__distinct_ptr_base" => {
+                let b = self.arg_ptr(call, 0)?.base;
+                let f = base.replace("ptr_base", "int");
+                dialect(&f, vec![b])
+            }
+            "__mod_pow2" => {
+                let (x, y) = (self.arg(call, 0)?, self.arg(call, 1)?);
+                Expr::binary(B::BvAnd, x, Expr::binary(B::Sub, y, Expr::bv(1, 32)))
+            }
+            _ if base == "__ite" || base.starts_with("__ite_") => {
+                Expr::ite(self.arg(call, 0)?, self.arg(call, 1)?, self.arg(call, 2)?)
+            }
+            _ if base.starts_with("__add_noovfl_") => {
+                let (x, y) = (self.arg(call, 0)?, self.arg(call, 1)?);
+                let ty = self.k.module.type_of(&call.arguments[0].0);
+                let w = self.bits_of(&ty)?;
+                let sum = Expr::binary(B::Add, x.clone(), y.clone());
+                let suffix = &base["__add_noovfl_".len()..];
+                let signed = matches!(suffix, "char" | "short" | "int" | "long");
+                if signed {
+                    // Overflow iff both operands' signs differ from the sum's.
+                    let xs = Expr::binary(B::BvXor, x, sum.clone());
+                    let ys = Expr::binary(B::BvXor, y, sum);
+                    !Expr::binary(B::BvSLt, Expr::binary(B::BvAnd, xs, ys), Expr::bv(0, w))
+                } else {
+                    Expr::binary(B::BvUGe, sum, x)
+                }
+            }
+            _ if base.starts_with("__add_") && base != "__add_noovfl" => {
+                Expr::binary(B::Add, self.arg(call, 0)?, self.arg(call, 1)?)
+            }
+            "__return_val_ptr" | "__atomic_has_taken_value" => {
+                return Err(self.err_site(format!(
+                    "`{base}` is not supported yet (docs/annotations.md lists what is)"
+                )))
+            }
+            "__read_offset" | "__write_offset" => {
+                return Err(self.err_site(format!(
+                    "`{base}` (an element offset) is not supported yet: write \
+                     `{base}_bytes(A) / sizeof(*A)`"
+                )))
+            }
+            "__read_permission" | "__write_permission" => {
+                return Err(self.err_site(format!(
+                    "`{base}` is not supported yet: barrier invariants here may only read \
+                     array elements the thread accessed since the last barrier"
+                )))
+            }
+            _ if base.starts_with("__return_val_") => Expr::var("$ret"),
             "__other_int" | "__other_bool" | "__uniform_int" | "__uniform_bool"
             | "__distinct_int" => {
                 let x = self.arg(call, 0)?;
@@ -199,10 +282,40 @@ impl FnCtx<'_, '_> {
         in_entry: bool,
     ) -> Result<bool, FrontendError> {
         let kind = match base {
-            "__assert" | "__global_assert" | "__invariant" | "__global_invariant" | "__assume"
-            | "__requires" | "__global_requires" | "__ensures" | "__global_ensures" => base,
+            "__assert"
+            | "__global_assert"
+            | "__invariant"
+            | "__global_invariant"
+            | "__assume"
+            | "__requires"
+            | "__global_requires"
+            | "__ensures"
+            | "__global_ensures"
+            | "__axiom"
+            | "__candidate_invariant"
+            | "__candidate_global_invariant"
+            | "__candidate_assert"
+            | "__candidate_global_assert"
+            | "__function_wide_invariant"
+            | "__function_wide_candidate_invariant" => base,
+            // Accepted and not needed: loads are race-checked anyway (more
+            // checks, never fewer); frames and freshness are assumptions the
+            // verifier does not make (it inlines or computes frames).
+            "__non_temporal_loads_begin"
+            | "__non_temporal_loads_end"
+            | "__reads_from"
+            | "__writes_to"
+            | "__requires_fresh_array" => return Ok(true),
+            "__array_snapshot" => {
+                return Err(self.err_site(
+                    "`__array_snapshot` (ghost copies of arrays) is not supported yet".into(),
+                ))
+            }
             _ => return Ok(false),
         };
+        if self.ignores_annotation(kind) {
+            return Ok(true);
+        }
         // Fold the condition into one expression, so that it can move to a
         // loop head or into a contract; loads fold only when nothing in the
         // block wrote memory before the annotation.
@@ -220,17 +333,22 @@ impl FnCtx<'_, '_> {
         self.folding = false;
         let cond = cond?;
         let mut attrs = vec![Attribute::new(ivl::kernel::USER_ATTR, vec![])];
-        if kind.starts_with("__global_") {
+        if kind.starts_with("__global_") || kind.starts_with("__candidate_global_") {
             attrs.push(Attribute::new(ivl::kernel::GLOBAL_ASSERTION_ATTR, vec![]));
         }
         if kind == "__global_requires" {
             attrs.push(Attribute::new(ivl::kernel::GROUP_UNIFORM_ATTR, vec![]));
         }
-        if kind.ends_with("invariant") {
+        if kind.contains("candidate") {
+            attrs.push(Attribute::new(USER_CANDIDATE_ATTR, vec![]));
+        } else if kind.ends_with("invariant") && !kind.starts_with("__function_wide") {
             attrs.push(Attribute::new(ivl::kernel::INVARIANT_ATTR, vec![]));
         }
+        if kind.starts_with("__function_wide") {
+            attrs.push(Attribute::new(FUNCTION_WIDE_ATTR, vec![]));
+        }
         match kind {
-            "__assume" => self.emit(StmtKind::Assume(cond), attrs),
+            "__assume" | "__axiom" => self.emit(StmtKind::Assume(cond), attrs),
             "__requires" | "__global_requires" | "__ensures" | "__global_ensures" => {
                 if !in_entry {
                     return Err(self.err_site(format!("`{kind}` outside the first block of a function (write contracts at the start of the body)")));
@@ -261,6 +379,13 @@ impl FnCtx<'_, '_> {
         Ok(true)
     }
 
+    /// `--no-annotations` / `--only-requires`: whether annotation `kind`
+    /// is dropped.
+    pub(crate) fn ignores_annotation(&self, kind: &str) -> bool {
+        let config = self.k.config;
+        config.no_annotations || (config.only_requires && !kind.ends_with("requires"))
+    }
+
     pub(crate) fn is_pure_call(&self, call: &Call) -> bool {
         let Ok(callee) = self.callee(call) else {
             return false;
@@ -270,7 +395,25 @@ impl FnCtx<'_, '_> {
             || callee.starts_with("llvm.nvvm.read.ptx.sreg")
             || base.starts_with("get_")
             || MATH.contains(&base)
+            || base.starts_with("__ite")
+            || base.starts_with("__add_")
+            || base.starts_with("__return_val_")
+            || callee.starts_with("__gpuverify_uf_")
             || [
+                "__dominator_enabled",
+                "__distinct_bool",
+                "__all",
+                "__exclusive",
+                "__mod_pow2",
+                "__is_pow2",
+                "__other_ptr_base",
+                "__uniform_ptr_base",
+                "__distinct_ptr_base",
+                "__non_temporal_loads_begin",
+                "__non_temporal_loads_end",
+                "__reads_from",
+                "__writes_to",
+                "__requires_fresh_array",
                 "__implies",
                 "__enabled",
                 "__same_group",
@@ -283,6 +426,34 @@ impl FnCtx<'_, '_> {
                 "__invariant",
             ]
             .contains(&base)
+    }
+}
+
+impl FnCtx<'_, '_> {
+    /// A call to a function declared with `DECLARE_UF_*`: an uninterpreted
+    /// function of its arguments (`uf$NAME`).
+    pub(crate) fn user_uninterpreted(
+        &mut self,
+        name: &str,
+        call: &Call,
+    ) -> Result<Expr, FrontendError> {
+        let mut args = Vec::new();
+        let mut params = Vec::new();
+        for i in 0..call.arguments.len() {
+            let ty = self.k.module.type_of(&call.arguments[i].0);
+            let t = self.k.layout.value_type(&ty).ok_or_else(|| {
+                self.err_site(format!("the uninterpreted function `{name}` on `{ty}`"))
+            })?;
+            params.push(t);
+            args.push(self.arg(call, i)?);
+        }
+        let ret_ty = self.k.module.type_of(call);
+        let ret = self.k.layout.value_type(&ret_ty).ok_or_else(|| {
+            self.err_site(format!(
+                "the uninterpreted function `{name}` returning `{ret_ty}`"
+            ))
+        })?;
+        Ok(self.uninterpreted(&format!("uf${name}"), params, ret, args))
     }
 }
 

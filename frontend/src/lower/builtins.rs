@@ -174,18 +174,24 @@ impl FnCtx<'_, '_> {
             };
             return Ok(Some(Expr::var(format!("{prefix}_{dim}"))));
         }
+        let base = base_name(&callee).to_string();
+        // Annotations first: their pointer arguments are not values.
+        if base.starts_with("__") {
+            if let Some(e) = self.annotation_expr(&base, call)? {
+                return Ok(Some(e));
+            }
+        }
         if let Some(e) = self.int_intrinsic(&callee, call)? {
             return Ok(Some(e));
         }
-        let base = base_name(&callee).to_string();
         if let Some(e) = self.work_item(&base, call)? {
-            return Ok(Some(e));
-        }
-        if let Some(e) = self.annotation_expr(&base, call)? {
             return Ok(Some(e));
         }
         if matches!(base.as_str(), "select" | "bitselect") && call.arguments.len() == 3 {
             return self.select_builtin(&base, call).map(Some);
+        }
+        if let Some(uf) = callee.strip_prefix("__gpuverify_uf_") {
+            return self.user_uninterpreted(uf, call).map(Some);
         }
         Ok(Some(match base.as_str() {
             "__gpuverify_warp_size" => self.launch_constant("$warp_size"),
@@ -295,7 +301,7 @@ impl FnCtx<'_, '_> {
             // verifier assumes nothing about warps, so it adds no ordering.
             return Ok(());
         }
-        if self.annotation_stmt(&base, call, in_entry)? {
+        if self.annotation_stmt(&base, call, in_entry)? || self.barrier_invariant(&base, call)? {
             return Ok(());
         }
         if callee == "llvm.assume" {
@@ -364,6 +370,7 @@ impl FnCtx<'_, '_> {
                 },
                 Vec::new(),
             );
+            self.assume_barrier_invariants();
             if let Some(dest) = &call.dest {
                 // __syncthreads_count/and/or: the reduced value is not modelled.
                 let ty = self.k.module.type_of(call);

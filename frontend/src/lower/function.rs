@@ -64,6 +64,14 @@ pub struct FnCtx<'k, 'm> {
     /// Set while folding an annotation's operand into one expression.
     pub folding: bool,
     pub fold_loads: bool,
+    /// While folding: the index in the block of the earliest load folded.
+    pub folded_load_min: Option<usize>,
+    /// While folding a barrier invariant: also fold pure values defined in
+    /// other blocks (so that the thread id they derive from can be
+    /// instantiated).
+    pub fold_across_blocks: bool,
+    /// Barrier invariants waiting for their barrier (assumed after it).
+    pub pending_barrier_invariants: Vec<Stmt>,
     /// Results of `cmpxchg` (the locals `x$old` and `x$ok`).
     pub cmpxchg_results: HashSet<Name>,
 }
@@ -438,6 +446,9 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
         inst_index: 0,
         folding: false,
         fold_loads: false,
+        folded_load_min: None,
+        fold_across_blocks: false,
+        pending_barrier_invariants: Vec::new(),
         cmpxchg_results: func
             .basic_blocks
             .iter()

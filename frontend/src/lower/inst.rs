@@ -237,14 +237,16 @@ impl FnCtx<'_, '_> {
     /// While folding: the expression defining local `name` in this block.
     pub(crate) fn fold_value(&mut self, name: &Name) -> Result<Option<Expr>, FrontendError> {
         let instrs = self.block_instrs;
-        let Some(def) = instrs[..self.inst_index]
+        let Some(pos) = instrs[..self.inst_index]
             .iter()
-            .find(|i| i.try_get_result() == Some(name))
+            .position(|i| i.try_get_result() == Some(name))
         else {
-            return Ok(None);
+            return self.fold_other_block(name);
         };
+        let def = &instrs[pos];
         if let I::Load(load) = def {
             return if self.fold_loads {
+                self.folded_load_min = Some(self.folded_load_min.map_or(pos, |m| m.min(pos)));
                 self.load_expr(load)
             } else {
                 Ok(None)
