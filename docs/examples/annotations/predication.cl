@@ -5,8 +5,8 @@
 __kernel void halves(__global int *out, int n) {
   __assume(n == 32);
   int l = get_local_id(0);
-  __assert(__implies(__same_group(), __other_int(get_group_id(0)) == get_group_id(0)));
-  __assert(__distinct_int(l) | !__same_group());
+  __assert(__implies(__same_group, __other_int(get_group_id(0)) == get_group_id(0)));
+  __assert(__distinct_int(l) | !__same_group);
   __assert(__uniform_bool(n == 32));
   if (l < n) {
     __assert(__enabled());

@@ -16,8 +16,8 @@ __kernel void forms(__global unsigned *out, __global int *w, unsigned mask) {
   __assert(__add_noovfl_int((int)l, 1));
   __assert(__add_unsigned_int(l, 1u) == l + 1);
   __assert(__all(l < 64));
-  __assert(__implies(__same_group(), __exclusive(l == 0) || l != 0));
-  __assert(__implies(__same_group(), __distinct_bool(l == 0) == ((l == 0) != (__other_int(l) == 0))));
+  __assert(__implies(__same_group, __exclusive(l == 0) || l != 0));
+  __assert(__implies(__same_group, __distinct_bool(l == 0) == ((l == 0) != (__other_int(l) == 0))));
   __assert(__dominator_enabled());
   __assert(__uniform_ptr_base(out));
   __axiom(weight(1, 2) == 3);
