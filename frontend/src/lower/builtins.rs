@@ -317,10 +317,13 @@ impl FnCtx<'_, '_> {
                     .first()
                     .map(|(o, _)| o.clone())
                     .ok_or_else(|| self.err_site("`barrier` without flags".into()))?;
+                let read_write_image = self.has_read_write_image();
                 match super::ConstInt::const_int(&flags) {
                     Some(f) => (
                         Expr::bool(f.unsigned & 1 != 0),
-                        Expr::bool(f.unsigned & 2 != 0),
+                        Expr::bool(
+                            f.unsigned & 2 != 0 && (!read_write_image || f.unsigned & 4 != 0),
+                        ),
                     ),
                     None => {
                         let f = self.value(&flags)?;
@@ -331,7 +334,7 @@ impl FnCtx<'_, '_> {
                                 Expr::bv(0, 32),
                             )
                         };
-                        (bit(1), bit(2))
+                        (bit(1), super::images::global_fence(f, read_write_image))
                     }
                 }
             };
@@ -360,6 +363,39 @@ impl FnCtx<'_, '_> {
         if self.atomic_builtin(&callee, &base, call)? {
             return Ok(());
         }
+        if self.image_builtin(&base, call)? {
+            return Ok(());
+        }
+        if callee == "__translate_sampler_initializer" {
+            // A program-scope `const sampler_t`: a null pointer (samplers
+            // have no memory; image reads ignore them).
+            if let Some(dest) = &call.dest {
+                let class = self.class_of_operand(&Operand::LocalOperand {
+                    name: dest.clone(),
+                    ty: self.k.module.type_of(call),
+                });
+                let w = self.k.layout.ptr_bits;
+                let null = PtrExpr {
+                    base: Expr::bv(0, 32),
+                    off: Expr::bv(0, w),
+                    unit: 1,
+                    objects: Vec::new(),
+                    tracks_base: true,
+                };
+                let l = self.pointer_lhs(dest, &class);
+                self.assign(l, Self::pointer_rhs(null, &class), Vec::new());
+            }
+            return Ok(());
+        }
+        if callee == "printf" {
+            // Output only: no memory effect; the result (0 or -1) is arbitrary.
+            if let Some(dest) = &call.dest {
+                let ty = self.k.module.type_of(call);
+                let d = self.dest_local(dest, &ty)?;
+                self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+            }
+            return Ok(());
+        }
         if let Some(e) = self.pure_call(call)? {
             let Some(dest) = &call.dest else {
                 return Ok(());
@@ -368,12 +404,6 @@ impl FnCtx<'_, '_> {
             let d = self.dest_local(dest, &ty)?;
             self.assign(vec![lhs(&d)], vec![e], Vec::new());
             return Ok(());
-        }
-        if base.starts_with("read_image")
-            || base.starts_with("write_image")
-            || base.starts_with("get_image")
-        {
-            return Err(self.err_site(format!("the image builtin `{base}`")));
         }
         Err(self.err_site(format!("a call to the undefined function `{base}`")))
     }
