@@ -28,7 +28,9 @@ pub fn accesses_pointee(base: &str, full: &str) -> bool {
     let op = base
         .strip_prefix("atomic_")
         .or_else(|| base.strip_prefix("atom_"));
-    op.is_some_and(|op| OPENCL_ATOMICS.contains(&op)) || full.starts_with("llvm.nvvm.atomic.")
+    op.is_some_and(|op| OPENCL_ATOMICS.contains(&op))
+        || full.starts_with("llvm.nvvm.atomic.")
+        || super::opencl_builtins::accesses_pointee(base)
 }
 
 fn dim_name(prefix: &str, dim: u64) -> Option<String> {
@@ -364,6 +366,9 @@ impl FnCtx<'_, '_> {
             return Ok(());
         }
         if self.image_builtin(&base, call)? {
+            return Ok(());
+        }
+        if self.opencl_builtin(&callee, &base, call)? {
             return Ok(());
         }
         if callee == "__translate_sampler_initializer" {

@@ -30,6 +30,7 @@ pub mod mathlib;
 pub mod memops;
 pub mod memory;
 pub mod names;
+pub mod opencl_builtins;
 pub mod points_to;
 pub mod shortcircuit;
 pub mod terminators;
