@@ -537,11 +537,9 @@ pub fn name_pixels(report: &mut crate::outcome::DefectReport, program: &ivl::Pro
     }) else {
         return;
     };
-    let coordinates = transform::arrays::attr_int(
-        &var.attrs,
-        frontend::lower::images::IMAGE_COORDINATES_ATTR,
-    )
-    .unwrap_or(1) as u32;
+    let coordinates =
+        transform::arrays::attr_int(&var.attrs, frontend::lower::images::IMAGE_COORDINATES_ATTR)
+            .unwrap_or(1) as u32;
     let ptr_bits = match &var.ty {
         ivl::ast::Type::Map(domain, _) => domain.bv_width().unwrap_or(32),
         _ => 32,

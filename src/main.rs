@@ -259,7 +259,10 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
         .map(|f| {
             let mut r = KernelResult::new(&display, Some(&f.source_name), language);
             r.set_verdict(frontend_error_outcome(&f.error));
-            r.summary = format!("Unsupported: {display} (kernel `{}`): {}", f.source_name, f.error);
+            r.summary = format!(
+                "Unsupported: {display} (kernel `{}`): {}",
+                f.source_name, f.error
+            );
             r.errors.push(report::render_frontend_error(path, &f.error));
             r.times.frontend = frontend_time.as_secs_f64();
             r.times.total = frontend_time.as_secs_f64();
@@ -290,7 +293,13 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
         results.extend(simulated(cli, path, &kernels));
         return results;
     }
-    results.extend(pipeline::verify_kernels(cli, path, &kernels, frontend_time, out));
+    results.extend(pipeline::verify_kernels(
+        cli,
+        path,
+        &kernels,
+        frontend_time,
+        out,
+    ));
     results
 }
 

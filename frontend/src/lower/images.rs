@@ -239,7 +239,10 @@ impl FnCtx<'_, '_> {
                     this.assign(vec![lhs(&d)], vec![v], Vec::new());
                 }
                 // A read-only image (or a sampled read): an arbitrary texel.
-                None => this.emit(StmtKind::Havoc(vec![Ident::synthetic(d.clone())]), Vec::new()),
+                None => this.emit(
+                    StmtKind::Havoc(vec![Ident::synthetic(d.clone())]),
+                    Vec::new(),
+                ),
             }
             Ok(())
         })

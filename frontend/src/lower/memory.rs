@@ -551,8 +551,8 @@ impl Builder<'_, '_> {
                     .insert(width.ok_or("an atomic on an unsized type")?);
             }
         }
-        let null_result = base.starts_with("async_work_group")
-            || callee == "__translate_sampler_initializer";
+        let null_result =
+            base.starts_with("async_work_group") || callee == "__translate_sampler_initializer";
         if let (Some(dest), true) = (&call.dest, null_result) {
             // The event a copy returns, a program-scope sampler: a null
             // pointer (no memory behind it).

@@ -171,7 +171,12 @@ impl FnCtx<'_, '_> {
             params.push(Type::Bv(self.bits_of(&ty)?));
             values.push(self.arg(call, i)?);
         }
-        Ok(self.uninterpreted(&format!("${}", sanitize(name)), params, Type::Bv(ret), values))
+        Ok(self.uninterpreted(
+            &format!("${}", sanitize(name)),
+            params,
+            Type::Bv(ret),
+            values,
+        ))
     }
 
     fn uninterpreted_call(&mut self, callee: &str, call: &Call) -> Result<(), FrontendError> {
@@ -190,7 +195,13 @@ impl FnCtx<'_, '_> {
         let msb = |k: u32| Expr::eq(extract(x.clone(), w * k + w, w * k + w - 1), Expr::bv(1, 1));
         let combined = (0..lanes)
             .map(msb)
-            .reduce(|a, b| if base == "any" { Expr::or(a, b) } else { Expr::and(a, b) })
+            .reduce(|a, b| {
+                if base == "any" {
+                    Expr::or(a, b)
+                } else {
+                    Expr::and(a, b)
+                }
+            })
             .unwrap_or(Expr::bool(false));
         let rw = self.result_width(call).unwrap_or(32);
         self.assign_dest(call, Expr::ite(combined, Expr::bv(1, rw), Expr::bv(0, rw)))
@@ -312,7 +323,12 @@ impl FnCtx<'_, '_> {
     fn offset_arg(&mut self, call: &Call, i: usize) -> Result<Expr, FrontendError> {
         let ty = self.k.module.type_of(&call.arguments[i].0);
         let bits = self.bits_of(&ty)?;
-        Ok(resize(self.arg(call, i)?, bits, self.k.layout.ptr_bits, false))
+        Ok(resize(
+            self.arg(call, i)?,
+            bits,
+            self.k.layout.ptr_bits,
+            false,
+        ))
     }
 
     /// `vload<n>(offset, p)`, `vload_half<n>`, `vloada_half<n>`.
@@ -500,7 +516,13 @@ impl FnCtx<'_, '_> {
         let exp = expected.clone().map(Expr::var);
         let op_name = op.to_string();
         self.atomic(&address, &old, &ty, op, &mut |_, old| {
-            let pick = |c: B| Expr::ite(Expr::binary(c, old.clone(), v.clone()), old.clone(), v.clone());
+            let pick = |c: B| {
+                Expr::ite(
+                    Expr::binary(c, old.clone(), v.clone()),
+                    old.clone(),
+                    v.clone(),
+                )
+            };
             Ok(match op_name.as_str() {
                 "add" => Expr::binary(B::Add, old, v.clone()),
                 "sub" => Expr::binary(B::Sub, old, v.clone()),
@@ -522,9 +544,14 @@ impl FnCtx<'_, '_> {
         })?;
         match op {
             "store" | "clear" => Ok(()),
-            "test_and_set" => {
-                self.assign_dest(call, Expr::ite(Expr::eq(Expr::var(&old), Expr::bv(0, w)), Expr::bv(0, 1), Expr::bv(1, 1)))
-            }
+            "test_and_set" => self.assign_dest(
+                call,
+                Expr::ite(
+                    Expr::eq(Expr::var(&old), Expr::bv(0, w)),
+                    Expr::bv(0, 1),
+                    Expr::bv(1, 1),
+                ),
+            ),
             "cmpxchg" => {
                 // `*expected = old` (on success they are equal).
                 let e = expected.unwrap_or_default();
