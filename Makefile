@@ -2,7 +2,7 @@
 CARGO ?= cargo
 RELEASE_BIN := target/release/gpuverify
 
-.PHONY: all deps build release demo install uninstall deb test-deb check test corpus lint fmt clean
+.PHONY: all deps build release demo install uninstall deb test-deb check test corpus lint fmt clean realworld
 
 all: build
 
@@ -82,3 +82,10 @@ fmt:
 
 clean:
 	$(CARGO) clean
+
+# Robustness on OpenCL nobody here wrote (not part of `make test`): every
+# kernel of Debian's hashcat-data, with the defines hashcat's build uses.
+# SAMPLE=N verifies every N-th file; JOBS, TIMEOUT, FILE_TIMEOUT as in the
+# script. Figures: README.md, "Real-world OpenCL".
+realworld: build
+	bash scripts/realworld-hashcat.sh

@@ -190,6 +190,7 @@ pub fn defect_report(
         message: String::new(),
         array: d.array.clone(),
         element: d.element.and_then(|e| u64::try_from(e).ok()),
+        pixel: None,
         byte: d.byte.and_then(|b| u64::try_from(b).ok()),
         location: location.clone(),
         access: None,
@@ -556,4 +557,46 @@ pub fn render_result(r: &KernelResult, source: Option<&str>, out: &mut TextOut) 
         out.stdout.push_str(&r.summary);
         out.stdout.push('\n');
     }
+}
+
+/// Renames an image's element `img[n]` in a race report as the pixel
+/// `img(x, y)` when the kernel's map of `array` is an image
+/// (`{:image_coordinates}`, see frontend::lower::images).
+pub fn name_pixels(report: &mut crate::outcome::DefectReport, program: &ivl::Program) {
+    let (Some(array), Some(element)) = (report.array.clone(), report.element) else {
+        return;
+    };
+    let Some(var) = program.global_vars().find(|v| {
+        transform::arrays::attr_str(&v.attrs, ivl::kernel::SOURCE_NAME_ATTR).as_deref()
+            == Some(array.as_str())
+            && ivl::ast::has_attr(&v.attrs, frontend::lower::images::IMAGE_COORDINATES_ATTR)
+    }) else {
+        return;
+    };
+    let coordinates =
+        transform::arrays::attr_int(&var.attrs, frontend::lower::images::IMAGE_COORDINATES_ATTR)
+            .unwrap_or(1) as u32;
+    let ptr_bits = match &var.ty {
+        ivl::ast::Type::Map(domain, _) => domain.bv_width().unwrap_or(32),
+        _ => 32,
+    };
+    let coordinates: Vec<u64> =
+        frontend::lower::images::pixel_coordinates(u128::from(element), coordinates, ptr_bits)
+            .into_iter()
+            .map(|c| c as u64)
+            .collect();
+    let pixel = pixel_text(&coordinates);
+    report.pixel = Some(coordinates);
+    report.message = report
+        .message
+        .replace(&format!("{array}[{element}]"), &format!("{array}({pixel})"));
+}
+
+/// `x, y` of a pixel.
+pub fn pixel_text(coordinates: &[u64]) -> String {
+    coordinates
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -245,12 +245,14 @@ pub(crate) fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
     }
 }
 
-/// OpenCL C, CUDA or LLVM input: compile and lower every kernel.
+/// OpenCL C, CUDA or LLVM input: compile and lower every kernel. A kernel
+/// that cannot be lowered gets its own `unsupported` result; the other
+/// kernels of the file are verified regardless.
 fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> {
     let display = path.display().to_string();
     let language = Language::of_input(path, cli);
     let start = Instant::now();
-    let lowered = match frontend::lower_file(path, &frontend_config(cli)) {
+    let lowered = match frontend::lower_each_kernel(path, &frontend_config(cli)) {
         Ok(lowered) => lowered,
         Err(err) => {
             return failed(
@@ -263,7 +265,7 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
         }
     };
     let frontend_time = start.elapsed();
-    if lowered.kernels.is_empty() {
+    if lowered.kernels.is_empty() && lowered.failures.is_empty() {
         return failed(
             &display,
             language,
@@ -272,11 +274,29 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
             out,
         );
     }
+    let mut results: Vec<KernelResult> = lowered
+        .failures
+        .iter()
+        .map(|f| {
+            let mut r = KernelResult::new(&display, Some(&f.source_name), language);
+            r.set_verdict(frontend_error_outcome(&f.error));
+            r.summary = format!(
+                "Unsupported: {display} (kernel `{}`): {}",
+                f.source_name, f.error
+            );
+            r.errors.push(report::render_frontend_error(path, &f.error));
+            r.times.frontend = frontend_time.as_secs_f64();
+            r.times.total = frontend_time.as_secs_f64();
+            kernel_report::render_result(&r, None, out);
+            r
+        })
+        .collect();
     if cli.stop_at == Some(StopAt::Ivl) {
         for kernel in &lowered.kernels {
             out.stdout.push_str(&ivl::print(&kernel.program));
         }
-        return Vec::new();
+        // Only the failures are results: a printed kernel is not a verdict.
+        return results;
     }
     let kernels: Vec<pipeline::KernelInput> = lowered
         .kernels
@@ -287,10 +307,21 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
             program: &k.program,
         })
         .collect();
-    if cli.simulate {
-        return simulated(cli, path, &kernels);
+    if kernels.is_empty() {
+        return results;
     }
-    pipeline::verify_kernels(cli, path, &kernels, frontend_time, out)
+    if cli.simulate {
+        results.extend(simulated(cli, path, &kernels));
+        return results;
+    }
+    results.extend(pipeline::verify_kernels(
+        cli,
+        path,
+        &kernels,
+        frontend_time,
+        out,
+    ));
+    results
 }
 
 fn frontend_error_outcome(err: &frontend::FrontendError) -> Outcome {
@@ -427,6 +458,7 @@ fn sequential_defect(
         message: check.kind.to_string(),
         array: None,
         element: None,
+        pixel: None,
         byte: None,
         location: Some(Location {
             file: file.name.clone(),

@@ -269,6 +269,9 @@ pub struct DefectReport {
     pub array: Option<String>,
     /// The racing element (in elements of the array).
     pub element: Option<u64>,
+    /// For an image, the racing element as pixel coordinates (`img(x, y)`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pixel: Option<Vec<u64>>,
     /// The racing byte within the element (sub-element accesses).
     pub byte: Option<u64>,
     /// The failing statement, or the checked (later) access of a race.

@@ -349,7 +349,8 @@ fn verify_kernel(
             }
         }
         let arguments = argument_values(&two, &failure.model);
-        let report = kernel_report::defect_report(&display, source, &d, config, arguments);
+        let mut report = kernel_report::defect_report(&display, source, &d, config, arguments);
+        kernel_report::name_pixels(&mut report, k.program);
         // A per-thread check fails for both copies with the same message
         // (the same thread, the same statement): report it once.
         let text = |r: &crate::outcome::DefectReport| {

@@ -159,6 +159,10 @@ fn render(file: &str, source: &str, labels: Vec<LabeledSpan>) -> String {
 /// Both accesses of a race, labelled `write of A[3] by work item 7 ...`.
 pub fn race(file: &str, source: &str, d: &DefectReport, dialect: Dialect) -> String {
     let target = match (&d.array, d.element) {
+        (Some(array), Some(_)) if d.pixel.is_some() => {
+            let pixel = d.pixel.as_deref().unwrap_or_default();
+            format!(" {array}({})", crate::kernel_report::pixel_text(pixel))
+        }
         (Some(array), Some(element)) => {
             let byte = d.byte.map_or(String::new(), |k| format!(" (byte {k})"));
             format!(" {array}[{element}]{byte}")

@@ -9,6 +9,7 @@
 //!
 //! ```no_run
 //! use frontend::{lower_file, FrontendConfig};
+//! // (`lower_each_kernel` keeps the kernels that lower when others fail.)
 //! let kernels = lower_file("kernel.cl".as_ref(), &FrontendConfig::default())?;
 //! for k in &kernels.kernels {
 //!     let text = ivl::print(&k.program); // what `--stop-at=ivl` shows
@@ -52,15 +53,45 @@ pub struct LoweredKernel {
     pub notes: Vec<String>,
 }
 
+/// A kernel that could not be lowered (an unsupported construct in it or
+/// in a function only it calls); the other kernels of its file are lowered
+/// regardless.
+#[derive(Debug)]
+pub struct UnloweredKernel {
+    /// The kernel's name in the source (demangled for CUDA).
+    pub source_name: String,
+    pub error: FrontendError,
+}
+
 /// Every selected kernel of one input file.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct LoweredKernels {
     pub language: Language,
     pub kernels: Vec<LoweredKernel>,
+    /// The selected kernels that could not be lowered, in file order.
+    pub failures: Vec<UnloweredKernel>,
 }
 
-/// Lowers every kernel of `path` (or those in `config.only_kernels`).
+/// Lowers every kernel of `path` (or those in `config.only_kernels`); the
+/// first kernel that cannot be lowered makes the whole file an error (see
+/// [`lower_each_kernel`] to keep the others).
 pub fn lower_file(path: &Path, config: &FrontendConfig) -> Result<LoweredKernels, FrontendError> {
+    let mut lowered = lower_each_kernel(path, config)?;
+    if !lowered.failures.is_empty() {
+        return Err(lowered.failures.remove(0).error);
+    }
+    Ok(lowered)
+}
+
+/// Lowers every kernel of `path` (or those in `config.only_kernels`) on
+/// its own: a kernel that cannot be lowered is listed in
+/// [`LoweredKernels::failures`] and the others are lowered regardless.
+/// Errors that concern the whole file (clang, a missing tool, an unknown
+/// kernel name) are still returned as `Err`.
+pub fn lower_each_kernel(
+    path: &Path,
+    config: &FrontendConfig,
+) -> Result<LoweredKernels, FrontendError> {
     let language = config
         .language
         .or_else(|| Language::of_path(path))
@@ -76,7 +107,11 @@ pub fn lower_file(path: &Path, config: &FrontendConfig) -> Result<LoweredKernels
         });
     }
     if language == Language::Ivl {
-        return lower_ivl(path, config).map(|kernels| LoweredKernels { language, kernels });
+        return lower_ivl(path, config).map(|kernels| LoweredKernels {
+            language,
+            kernels,
+            failures: Vec::new(),
+        });
     }
     let compiled = toolchain::compile(path, language, config)?;
     let meta = irtext::IrMetadata::scan(&compiled.ir_text);
@@ -88,8 +123,12 @@ pub fn lower_file(path: &Path, config: &FrontendConfig) -> Result<LoweredKernels
         }
     })?;
     lower::shortcircuit::flatten(&mut module);
-    let kernels = lower::lower_module(&module, &meta, path, config)?;
-    Ok(LoweredKernels { language, kernels })
+    let (kernels, failures) = lower::lower_module(&module, &meta, path, config)?;
+    Ok(LoweredKernels {
+        language,
+        kernels,
+        failures,
+    })
 }
 
 /// A hand-written kernel `.ivl`: parsed and checked; one entry per

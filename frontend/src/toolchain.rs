@@ -134,6 +134,9 @@ pub fn clang_args(
                     "-fdeclare-opencl-builtins",
                     "-Xclang",
                     "-finclude-default-header",
+                    // A plain `inline` helper (C99: no definition emitted)
+                    // keeps its body, as OpenCL drivers compile it.
+                    "-fgnu89-inline",
                 ]
                 .map(String::from),
             );

@@ -46,7 +46,7 @@ fn every_kernel_lowers_type_checks_and_round_trips() {
     let mut failures = Vec::new();
     for path in corpus_files() {
         let config = config_for(&path);
-        let lowered = match frontend::lower_file(&path, &config) {
+        let lowered = match frontend::lower_each_kernel(&path, &config) {
             Ok(l) => l,
             Err(e) => {
                 let detail = match &e {
@@ -58,6 +58,18 @@ fn every_kernel_lowers_type_checks_and_round_trips() {
                 continue;
             }
         };
+        // A kernel may fail only where its header expects it (a regex line
+        // naming the kernel's unsupported construct): the others of its
+        // file must still lower.
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        for failure in &lowered.failures {
+            let expected = text.lines().take_while(|l| l.starts_with("//")).any(|l| {
+                l.contains("unsupported: ") && l.contains(&format!("in `{}`", failure.source_name))
+            });
+            if !expected {
+                failures.push(format!("{}: {}", path.display(), failure.error));
+            }
+        }
         if lowered.kernels.is_empty() {
             failures.push(format!("{}: no kernel", path.display()));
         }

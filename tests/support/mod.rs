@@ -157,7 +157,12 @@ pub enum OracleVerdict {
 pub fn oracle(path: &Path, flags: &str, launches: &[Launch], seeds: u64) -> OracleVerdict {
     let config = header_config(flags);
     let checked = Checked::of(flags);
-    let lowered = match frontend::lower_file(path, &config) {
+    // Kernels that do not lower are unsupported for the verifier too (exit
+    // 4); the others of their file are still simulated.
+    let lowered = match frontend::lower_each_kernel(path, &config) {
+        Ok(l) if l.kernels.is_empty() && !l.failures.is_empty() => {
+            return OracleVerdict::NotRun(format!("frontend: {}", l.failures[0].error))
+        }
         Ok(l) => l,
         Err(e) => return OracleVerdict::NotRun(format!("frontend: {e}")),
     };

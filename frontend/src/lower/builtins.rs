@@ -28,7 +28,9 @@ pub fn accesses_pointee(base: &str, full: &str) -> bool {
     let op = base
         .strip_prefix("atomic_")
         .or_else(|| base.strip_prefix("atom_"));
-    op.is_some_and(|op| OPENCL_ATOMICS.contains(&op)) || full.starts_with("llvm.nvvm.atomic.")
+    op.is_some_and(|op| OPENCL_ATOMICS.contains(&op))
+        || full.starts_with("llvm.nvvm.atomic.")
+        || super::opencl_builtins::accesses_pointee(base)
 }
 
 fn dim_name(prefix: &str, dim: u64) -> Option<String> {
@@ -344,10 +346,13 @@ impl FnCtx<'_, '_> {
                     .first()
                     .map(|(o, _)| o.clone())
                     .ok_or_else(|| self.err_site("`barrier` without flags".into()))?;
+                let read_write_image = self.has_read_write_image();
                 match super::ConstInt::const_int(&flags) {
                     Some(f) => (
                         Expr::bool(f.unsigned & 1 != 0),
-                        Expr::bool(f.unsigned & 2 != 0),
+                        Expr::bool(
+                            f.unsigned & 2 != 0 && (!read_write_image || f.unsigned & 4 != 0),
+                        ),
                     ),
                     None => {
                         let f = self.value(&flags)?;
@@ -358,7 +363,7 @@ impl FnCtx<'_, '_> {
                                 Expr::bv(0, 32),
                             )
                         };
-                        (bit(1), bit(2))
+                        (bit(1), super::images::global_fence(f, read_write_image))
                     }
                 }
             };
@@ -388,6 +393,42 @@ impl FnCtx<'_, '_> {
         if self.atomic_builtin(&callee, &base, call)? {
             return Ok(());
         }
+        if self.image_builtin(&base, call)? {
+            return Ok(());
+        }
+        if self.opencl_builtin(&callee, &base, call)? {
+            return Ok(());
+        }
+        if callee == "__translate_sampler_initializer" {
+            // A program-scope `const sampler_t`: a null pointer (samplers
+            // have no memory; image reads ignore them).
+            if let Some(dest) = &call.dest {
+                let class = self.class_of_operand(&Operand::LocalOperand {
+                    name: dest.clone(),
+                    ty: self.k.module.type_of(call),
+                });
+                let w = self.k.layout.ptr_bits;
+                let null = PtrExpr {
+                    base: Expr::bv(0, 32),
+                    off: Expr::bv(0, w),
+                    unit: 1,
+                    objects: Vec::new(),
+                    tracks_base: true,
+                };
+                let l = self.pointer_lhs(dest, &class);
+                self.assign(l, Self::pointer_rhs(null, &class), Vec::new());
+            }
+            return Ok(());
+        }
+        if callee == "printf" {
+            // Output only: no memory effect; the result (0 or -1) is arbitrary.
+            if let Some(dest) = &call.dest {
+                let ty = self.k.module.type_of(call);
+                let d = self.dest_local(dest, &ty)?;
+                self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+            }
+            return Ok(());
+        }
         if let Some(e) = self.pure_call(call)? {
             let Some(dest) = &call.dest else {
                 return Ok(());
@@ -396,12 +437,6 @@ impl FnCtx<'_, '_> {
             let d = self.dest_local(dest, &ty)?;
             self.assign(vec![lhs(&d)], vec![e], Vec::new());
             return Ok(());
-        }
-        if base.starts_with("read_image")
-            || base.starts_with("write_image")
-            || base.starts_with("get_image")
-        {
-            return Err(self.err_site(format!("the image builtin `{base}`")));
         }
         Err(self.err_site(format!("a call to the undefined function `{base}`")))
     }

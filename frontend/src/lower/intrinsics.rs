@@ -129,7 +129,8 @@ fn int_builtin(
                 )
             }
             (
-                "add_sat" | "sub_sat" | "hadd" | "rhadd" | "abs_diff" | "mul_hi" | "mad_hi",
+                "add_sat" | "sub_sat" | "hadd" | "rhadd" | "abs_diff" | "mul_hi" | "mad_hi"
+                | "mad_sat",
                 false,
             ) => {
                 let wide = w + 2;
@@ -138,6 +139,7 @@ fn int_builtin(
                 let r = match name {
                     "add_sat" => Expr::binary(B::Add, x, y),
                     "sub_sat" => Expr::binary(B::Sub, x, y),
+                    "mad_sat" => Expr::binary(B::Add, Expr::binary(B::Mul, x, y), ext(arg(2))),
                     "hadd" => {
                         Expr::binary(B::BvAShr, Expr::binary(B::Add, x, y), Expr::bv(1, 2 * wide))
                     }

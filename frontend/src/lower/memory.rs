@@ -78,6 +78,8 @@ pub struct Memory {
     pub objects: Vec<MemObject>,
     pub points_to: PointsTo,
     pub global_objects: HashMap<String, u32>,
+    /// The image arguments among the objects, by object id.
+    pub images: HashMap<u32, super::images::ImageInfo>,
 }
 
 impl Memory {
@@ -115,13 +117,20 @@ pub fn analyse(
         name
     };
     let mut pts = PointsTo::default();
+    let mut images = HashMap::new();
     let kernel = functions[0];
     for (index, param) in kernel.parameters.iter().enumerate() {
         let Some(elem) = pointee(&param.ty) else {
             continue;
         };
+        let mut image = None;
         if let llvm_ir::Type::NamedStructType { name } = elem.as_ref() {
-            if name.starts_with("opencl.") {
+            if name == "opencl.sampler_t" {
+                // A sampler only says how images are read: no memory.
+                continue;
+            }
+            image = super::images::ImageInfo::of_type_name(name);
+            if name.starts_with("opencl.") && image.is_none() {
                 let what = name.trim_start_matches("opencl.").trim_end_matches("_t");
                 return Err(FrontendError::unsupported(
                     site(0, None),
@@ -164,6 +173,13 @@ pub fn analyse(
         let obj = pts.node(Node::Object(id));
         let p = pts.node(Node::Param(0, index));
         pts.union(obj, p);
+        let root = pts.find(obj);
+        if let Some(info) = image {
+            // One map element per pixel: a 16-byte texel.
+            objects[id as usize - 1].elem_ty = None;
+            pts.info[root].widths.insert(super::images::TEXEL_BYTES);
+            images.insert(id, info);
+        }
     }
     let mut global_objects: HashMap<String, u32> = HashMap::new();
     let mut builder = Builder {
@@ -208,6 +224,7 @@ pub fn analyse(
         objects,
         points_to: pts,
         global_objects,
+        images,
     })
 }
 
@@ -581,8 +598,11 @@ impl Builder<'_, '_> {
                     .insert(width.ok_or("an atomic on an unsized type")?);
             }
         }
-        if let (Some(dest), true) = (&call.dest, base.starts_with("async_work_group")) {
-            // The event a copy returns: a null pointer.
+        let null_result =
+            base.starts_with("async_work_group") || callee == "__translate_sampler_initializer";
+        if let (Some(dest), true) = (&call.dest, null_result) {
+            // The event a copy returns, a program-scope sampler: a null
+            // pointer (no memory behind it).
             self.pts.anonymous += 1;
             let n = self.pts.node(Node::Anonymous(self.pts.anonymous));
             self.pts.info[n].may_null = true;

@@ -22,6 +22,7 @@ pub mod bounds;
 pub mod builtins;
 pub mod compare;
 pub mod function;
+pub mod images;
 pub mod initializers;
 pub mod inst;
 pub mod intrinsics;
@@ -30,6 +31,7 @@ pub mod mathlib;
 pub mod memops;
 pub mod memory;
 pub mod names;
+pub mod opencl_builtins;
 pub mod points_to;
 pub mod shortcircuit;
 pub mod terminators;
@@ -221,13 +223,16 @@ pub fn is_kernel(f: &Function, meta: &IrMetadata) -> bool {
     ) || meta.nvvm_kernels.contains(&f.name)
 }
 
-/// Lowers every selected kernel of `module`.
+/// Lowers every selected kernel of `module`, each on its own: a kernel
+/// that cannot be lowered (an unsupported construct in it or in a function
+/// it calls) is returned among the failures and the others are still
+/// lowered. Only a selection naming no kernel fails the whole module.
 pub fn lower_module(
     module: &Module,
     meta: &IrMetadata,
     path: &Path,
     config: &FrontendConfig,
-) -> Result<Vec<LoweredKernel>, FrontendError> {
+) -> Result<(Vec<LoweredKernel>, Vec<crate::UnloweredKernel>), FrontendError> {
     let kernels: Vec<&Function> = module
         .functions
         .iter()
@@ -255,6 +260,7 @@ pub fn lower_module(
         }
     }
     let mut lowered = Vec::new();
+    let mut failures = Vec::new();
     for kernel in kernels {
         let name = source_name(kernel);
         if !config.only_kernels.is_empty()
@@ -265,9 +271,15 @@ pub fn lower_module(
         {
             continue;
         }
-        lowered.push(lower_kernel(module, meta, config, kernel, path)?);
+        match lower_kernel(module, meta, config, kernel, path) {
+            Ok(k) => lowered.push(k),
+            Err(error) => failures.push(crate::UnloweredKernel {
+                source_name: name,
+                error,
+            }),
+        }
     }
-    Ok(lowered)
+    Ok((lowered, failures))
 }
 
 fn pointer_bits(module: &Module) -> u32 {
@@ -493,6 +505,13 @@ fn object_decl(ctx: &KernelCtx<'_>, o: &memory::MemObject) -> Variable {
     attrs.push(attr_int(ivl::kernel::BASE_ID_ATTR, u64::from(o.id)));
     if let memory::Origin::KernelArg(_) = o.origin {
         attrs.push(Attribute::new(ivl::kernel::KERNEL_ARG_ATTR, vec![]));
+    }
+    if let Some(image) = ctx.memory.images.get(&o.id) {
+        // Reports name its elements as pixels (`img(x, y)`).
+        attrs.push(attr_int(
+            images::IMAGE_COORDINATES_ATTR,
+            u64::from(image.coordinates),
+        ));
     }
     let size_units = bounds::size_units(ctx, o);
     if let Some(size) = size_units.filter(|s| *s > 0) {
