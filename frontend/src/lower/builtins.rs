@@ -4,8 +4,8 @@
 //!
 //! Recognised by LLVM name (`llvm.*`, `llvm.nvvm.*`) or by the base name of
 //! a mangled OpenCL builtin or annotation (see [`super::names::base_name`]).
-//! A call to any other undefined function is an unsupported construct:
-//! an unknown function may have effects we would silently drop.
+//! A call to any other function without a body is lowered by
+//! [`super::opaque_call`] (arbitrary result, havoc of reachable memory).
 
 use super::function::{lhs, FnCtx, PtrExpr};
 use super::inst::{bv_const, rebase, resize};
@@ -375,7 +375,7 @@ impl FnCtx<'_, '_> {
         {
             return Err(self.err_site(format!("the image builtin `{base}`")));
         }
-        Err(self.err_site(format!("a call to the undefined function `{base}`")))
+        self.opaque_call(&callee, &base, call)
     }
 
     pub(crate) fn atomic_builtin(

@@ -29,6 +29,7 @@ pub mod mathlib;
 pub mod memops;
 pub mod memory;
 pub mod names;
+pub mod opaque_call;
 pub mod points_to;
 pub mod shortcircuit;
 pub mod terminators;
