@@ -295,6 +295,9 @@ impl FnCtx<'_, '_> {
             // verifier assumes nothing about warps, so it adds no ordering.
             return Ok(());
         }
+        if super::opaque_call::ignores_pointer_arguments(&base) {
+            return self.opaque_call(&callee, &base, call);
+        }
         if self.annotation_stmt(&base, call, in_entry)? {
             return Ok(());
         }

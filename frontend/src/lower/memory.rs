@@ -500,6 +500,9 @@ impl Builder<'_, '_> {
         // width (atomics), or byte-wise (memcpy/memset), or not at all
         // (annotations); a pointer result is not supported.
         let base = super::names::base_name(&callee);
+        if super::opaque_call::ignores_pointer_arguments(base) {
+            return Ok(());
+        }
         let range_op = callee.starts_with("llvm.memcpy")
             || callee.starts_with("llvm.memset")
             || callee.starts_with("llvm.memmove");

@@ -41,6 +41,12 @@ fn fixed_meaning(base: &str) -> Option<Meaning> {
     }
 }
 
+/// Whether calls to `base` ignore their pointer arguments (the memory
+/// analysis then need not classify them: a format string, a file name).
+pub fn ignores_pointer_arguments(base: &str) -> bool {
+    fixed_meaning(base).is_some()
+}
+
 enum Meaning {
     NoEffect,
     Failure,
