@@ -31,6 +31,7 @@ pub mod config;
 pub mod error;
 pub mod irtext;
 pub mod lower;
+pub mod templates;
 pub mod toolchain;
 
 pub use config::{FrontendConfig, KernelValues};
@@ -57,6 +58,9 @@ pub struct LoweredKernel {
 pub struct LoweredKernels {
     pub language: Language,
     pub kernels: Vec<LoweredKernel>,
+    /// CUDA template kernels of the file that are never instantiated (so
+    /// not among `kernels`), see [`templates`].
+    pub uninstantiated_templates: Vec<String>,
 }
 
 /// Lowers every kernel of `path` (or those in `config.only_kernels`).
@@ -76,7 +80,11 @@ pub fn lower_file(path: &Path, config: &FrontendConfig) -> Result<LoweredKernels
         });
     }
     if language == Language::Ivl {
-        return lower_ivl(path, config).map(|kernels| LoweredKernels { language, kernels });
+        return lower_ivl(path, config).map(|kernels| LoweredKernels {
+            language,
+            kernels,
+            uninstantiated_templates: Vec::new(),
+        });
     }
     let compiled = toolchain::compile(path, language, config)?;
     let meta = irtext::IrMetadata::scan(&compiled.ir_text);
@@ -89,7 +97,18 @@ pub fn lower_file(path: &Path, config: &FrontendConfig) -> Result<LoweredKernels
     })?;
     lower::shortcircuit::flatten(&mut module);
     let kernels = lower::lower_module(&module, &meta, path, config)?;
-    Ok(LoweredKernels { language, kernels })
+    let uninstantiated_templates = match (language, std::fs::read_to_string(path)) {
+        (Language::Cuda, Ok(source)) if config.only_kernels.is_empty() => {
+            let names: Vec<String> = kernels.iter().map(|k| k.source_name.clone()).collect();
+            templates::uninstantiated_template_kernels(&source, &names)
+        }
+        _ => Vec::new(),
+    };
+    Ok(LoweredKernels {
+        language,
+        kernels,
+        uninstantiated_templates,
+    })
 }
 
 /// A hand-written kernel `.ivl`: parsed and checked; one entry per

@@ -1,8 +1,5 @@
 /* gpuverify: the cuRAND device API (curand_kernel.h) and the host API
- * (curand.h), written from the cuRAND documentation. Generators are
- * declared without bodies: each call reads and writes the state its
- * pointer argument names (so two threads sharing one state race) and
- * returns an arbitrary number. */
+ * (curand.h), written from the cuRAND documentation. */
 #ifndef GPUVERIFY_CURAND_KERNEL_H
 #define GPUVERIFY_CURAND_KERNEL_H
 
@@ -21,31 +18,67 @@ typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
 typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
 typedef struct curandStateSobol32 curandStateSobol32_t;
 
+/* Each generator call reads and writes the first word of the state (so
+ * two threads using one state race, and threads with their own states do
+ * not) and returns an arbitrary number. */
+template <class S> static __device__ __forceinline__ unsigned int __gv_curand_step(S *state) {
+  unsigned int *word = (unsigned int *)state;
+  unsigned int r = *word ^ __gpuverify_arbitrary<unsigned int>();
+  *word = r;
+  return r;
+}
 #define __GV_CURAND(S)                                                        \
-  __device__ void curand_init(unsigned long long seed, unsigned long long sub, \
-                              unsigned long long offset, S *state);           \
-  __device__ unsigned int curand(S *state);                                   \
-  __device__ float curand_uniform(S *state);                                  \
-  __device__ double curand_uniform_double(S *state);                          \
-  __device__ float curand_normal(S *state);                                   \
-  __device__ double curand_normal_double(S *state);                           \
-  __device__ float2 curand_normal2(S *state);                                 \
-  __device__ double2 curand_normal2_double(S *state);                         \
-  __device__ float curand_log_normal(S *state, float mean, float stddev);     \
-  __device__ double curand_log_normal_double(S *state, double mean, double stddev); \
-  __device__ unsigned int curand_poisson(S *state, double lambda);            \
-  __device__ void skipahead(unsigned long long n, S *state);                  \
-  __device__ void skipahead_sequence(unsigned long long n, S *state);
+  static __device__ __forceinline__ void curand_init(unsigned long long seed,  \
+      unsigned long long sub, unsigned long long offset, S *state) {          \
+    *(unsigned int *)state = __gpuverify_arbitrary<unsigned int>(); }         \
+  static __device__ __forceinline__ unsigned int curand(S *state) {           \
+    return __gv_curand_step(state); }                                         \
+  static __device__ __forceinline__ float curand_uniform(S *state) {          \
+    __gv_curand_step(state); return __gpuverify_arbitrary<float>(); }         \
+  static __device__ __forceinline__ double curand_uniform_double(S *state) {  \
+    __gv_curand_step(state); return __gpuverify_arbitrary<double>(); }        \
+  static __device__ __forceinline__ float curand_normal(S *state) {           \
+    __gv_curand_step(state); return __gpuverify_arbitrary<float>(); }         \
+  static __device__ __forceinline__ double curand_normal_double(S *state) {   \
+    __gv_curand_step(state); return __gpuverify_arbitrary<double>(); }        \
+  static __device__ __forceinline__ float2 curand_normal2(S *state) {         \
+    __gv_curand_step(state);                                                  \
+    return make_float2(__gpuverify_arbitrary<float>(), __gpuverify_arbitrary<float>()); } \
+  static __device__ __forceinline__ double2 curand_normal2_double(S *state) { \
+    __gv_curand_step(state);                                                  \
+    return make_double2(__gpuverify_arbitrary<double>(), __gpuverify_arbitrary<double>()); } \
+  static __device__ __forceinline__ float curand_log_normal(S *state, float m, float s) { \
+    __gv_curand_step(state); return __gpuverify_arbitrary<float>(); }         \
+  static __device__ __forceinline__ double curand_log_normal_double(S *state, double m, \
+                                                                    double s) { \
+    __gv_curand_step(state); return __gpuverify_arbitrary<double>(); }        \
+  static __device__ __forceinline__ unsigned int curand_poisson(S *state, double l) { \
+    return __gv_curand_step(state); }                                         \
+  static __device__ __forceinline__ void skipahead(unsigned long long n, S *state) { \
+    __gv_curand_step(state); }                                                \
+  static __device__ __forceinline__ void skipahead_sequence(unsigned long long n, S *state) { \
+    __gv_curand_step(state); }
 __GV_CURAND(curandStateXORWOW) __GV_CURAND(curandStatePhilox4_32_10)
 __GV_CURAND(curandStateMRG32k3a)
 #undef __GV_CURAND
-__device__ uint4 curand4(curandStatePhilox4_32_10 *state);
-__device__ float4 curand_uniform4(curandStatePhilox4_32_10 *state);
-__device__ float4 curand_normal4(curandStatePhilox4_32_10 *state);
-__device__ void curand_init(unsigned int *direction_vectors, unsigned int offset,
-                            curandStateSobol32 *state);
-__device__ unsigned int curand(curandStateSobol32 *state);
-__device__ float curand_uniform(curandStateSobol32 *state);
+static __device__ __forceinline__ uint4 curand4(curandStatePhilox4_32_10 *state) {
+  __gv_curand_step(state);
+  return make_uint4(__gpuverify_arbitrary<unsigned int>(), __gpuverify_arbitrary<unsigned int>(),
+                    __gpuverify_arbitrary<unsigned int>(), __gpuverify_arbitrary<unsigned int>()); }
+static __device__ __forceinline__ float4 curand_uniform4(curandStatePhilox4_32_10 *state) {
+  __gv_curand_step(state);
+  return make_float4(__gpuverify_arbitrary<float>(), __gpuverify_arbitrary<float>(),
+                     __gpuverify_arbitrary<float>(), __gpuverify_arbitrary<float>()); }
+static __device__ __forceinline__ float4 curand_normal4(curandStatePhilox4_32_10 *state) {
+  return curand_uniform4(state); }
+static __device__ __forceinline__ void curand_init(unsigned int *direction_vectors,
+                                                   unsigned int offset,
+                                                   curandStateSobol32 *state) {
+  state->i = __gpuverify_arbitrary<unsigned int>(); }
+static __device__ __forceinline__ unsigned int curand(curandStateSobol32 *state) {
+  return __gv_curand_step(state); }
+static __device__ __forceinline__ float curand_uniform(curandStateSobol32 *state) {
+  __gv_curand_step(state); return __gpuverify_arbitrary<float>(); }
 
 /* Host API. */
 typedef enum curandStatus { CURAND_STATUS_SUCCESS = 0, CURAND_STATUS_NOT_INITIALIZED = 101,
