@@ -18,6 +18,10 @@ pub struct IrMetadata {
     pub function_names: HashMap<String, String>,
     /// LLVM global name -> source name (from `DIGlobalVariable`).
     pub global_names: HashMap<String, String>,
+    /// Every inline assembly call of the module is an empty statement with
+    /// at most a memory clobber (`asm volatile("" ::: "memory")`, a compiler
+    /// fence); the `llvm-ir` crate does not give the assembly text.
+    pub inline_asm_all_empty: bool,
     /// Declared (not defined) functions and what they may do to memory.
     pub declared_memory: HashMap<String, DeclaredMemory>,
 }
@@ -41,7 +45,15 @@ impl IrMetadata {
         let mut annotation_ids: Vec<&str> = Vec::new();
         let mut declared: Vec<(String, Vec<&str>)> = Vec::new();
         let mut attribute_groups: HashMap<&str, &str> = HashMap::new();
+        let mut nonempty_asm = false;
         for line in text.lines() {
+            if let Some(at) = line.find(" asm ") {
+                let asm = &line[at + " asm ".len()..];
+                let asm = asm.strip_prefix("sideeffect ").unwrap_or(asm);
+                let asm = asm.strip_prefix("alignstack ").unwrap_or(asm);
+                nonempty_asm |= !(asm.starts_with("\"\", \"~{memory}\"()")
+                    || asm.starts_with("\"\", \"\"()"));
+            }
             if line.starts_with("declare ") {
                 if let Some(name) = global_ident(line) {
                     // `declare ... @f(...) #3 #5`: attribute groups after the
@@ -73,7 +85,10 @@ impl IrMetadata {
                 }
             }
         }
-        let mut meta = IrMetadata::default();
+        let mut meta = IrMetadata {
+            inline_asm_all_empty: !nonempty_asm,
+            ..IrMetadata::default()
+        };
         for (name, words) in declared {
             let has = |attr: &str| {
                 words.iter().any(|w| {
@@ -188,5 +203,14 @@ attributes #3 = { convergent nounwind }
         assert_eq!(meta.declared_memory["pure_f"], DeclaredMemory::ReadOnly);
         assert_eq!(meta.declared_memory["const_f"], DeclaredMemory::None);
         assert_eq!(meta.declared_memory["plain"], DeclaredMemory::ReadWrite);
+        assert!(meta.inline_asm_all_empty);
+    }
+
+    #[test]
+    fn tells_an_empty_asm_fence_from_real_assembly() {
+        let fence = "  call void asm sideeffect \"\", \"~{memory}\"() #4, !dbg !73\n";
+        assert!(IrMetadata::scan(fence).inline_asm_all_empty);
+        let real = "  %1 = call i32 asm sideeffect \"mov.u32 $0, %laneid;\", \"=r\"() #4\n";
+        assert!(!IrMetadata::scan(&format!("{fence}{real}")).inline_asm_all_empty);
     }
 }

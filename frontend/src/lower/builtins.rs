@@ -40,7 +40,7 @@ fn dim_name(prefix: &str, dim: u64) -> Option<String> {
 impl FnCtx<'_, '_> {
     pub(crate) fn callee(&self, call: &Call) -> Result<String, FrontendError> {
         match &call.function {
-            either::Either::Left(_) => Err(self.err_site("inline assembly".into())),
+            either::Either::Left(_) => Err(self.err_site("inline PTX assembly (`asm`)".into())),
             either::Either::Right(Operand::ConstantOperand(c)) => match c.as_ref() {
                 Constant::GlobalReference {
                     name: Name::Name(n),
@@ -279,6 +279,10 @@ impl FnCtx<'_, '_> {
 
     /// Lowers a call instruction.
     pub fn call(&mut self, call: &Call, in_entry: bool) -> Result<(), FrontendError> {
+        if call.function.is_left() && call.dest.is_none() && self.k.meta.inline_asm_all_empty {
+            // `asm volatile("" ::: "memory")`: a compiler fence, no effect.
+            return Ok(());
+        }
         let callee = self.callee(call)?;
         let base = base_name(&callee).to_string();
         if callee.starts_with("llvm.dbg.")

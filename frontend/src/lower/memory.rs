@@ -468,7 +468,9 @@ impl Builder<'_, '_> {
 
     fn call(&mut self, fi: usize, call: &llvm_ir::instruction::Call) -> Result<(), String> {
         let callee = match &call.function {
-            either::Either::Left(_) => return Err("inline assembly".into()),
+            // An empty `asm` fence; the lowering refuses any other asm.
+            either::Either::Left(_) if call.dest.is_none() => return Ok(()),
+            either::Either::Left(_) => return Err("inline PTX assembly (`asm`)".into()),
             either::Either::Right(Operand::ConstantOperand(c)) => match c.as_ref() {
                 Constant::GlobalReference {
                     name: Name::Name(n),
