@@ -51,8 +51,8 @@ impl IrMetadata {
                 let asm = &line[at + " asm ".len()..];
                 let asm = asm.strip_prefix("sideeffect ").unwrap_or(asm);
                 let asm = asm.strip_prefix("alignstack ").unwrap_or(asm);
-                nonempty_asm |= !(asm.starts_with("\"\", \"~{memory}\"()")
-                    || asm.starts_with("\"\", \"\"()"));
+                nonempty_asm |=
+                    !(asm.starts_with("\"\", \"~{memory}\"()") || asm.starts_with("\"\", \"\"()"));
             }
             if line.starts_with("declare ") {
                 if let Some(name) = global_ident(line) {

@@ -115,7 +115,10 @@ mod tests {
                    template <class T> __device__ T twice(T x) { return x; }\n\
                    // template <class T> __global__ void commented(T *a) {}\n\
                    template <class T> __global__ void used(T *a) {}\n";
-        assert_eq!(find(src, &["used<float>".into()]), vec!["scale".to_string()]);
+        assert_eq!(
+            find(src, &["used<float>".into()]),
+            vec!["scale".to_string()]
+        );
         assert!(find(src, &["used<int>".into(), "scale<float, 4>".into()]).is_empty());
     }
 }

@@ -22,8 +22,8 @@
 
 use super::function::{lhs, FnCtx};
 use super::layout::is_pointer;
-use crate::irtext::DeclaredMemory;
 use crate::error::FrontendError;
+use crate::irtext::DeclaredMemory;
 use ivl::ast::{Attribute, Expr, Ident, StmtKind, Type};
 use llvm_ir::instruction::Call;
 use llvm_ir::TypeRef;
@@ -67,6 +67,10 @@ impl FnCtx<'_, '_> {
                 return self.havoc_result(call);
             }
             None => {}
+        }
+        if callee.starts_with("llvm.nvvm.barrier") || callee.starts_with("llvm.nvvm.bar.") {
+            // A named or partial barrier: dropping it would hide divergence.
+            return Err(self.err_site(format!("the barrier `{callee}`")));
         }
         let memory = self
             .k
@@ -148,9 +152,9 @@ impl FnCtx<'_, '_> {
         };
         let ty = self.k.module.type_of(call);
         if is_pointer(&ty) {
-            return Err(self.err_site(
-                "a pointer returned by a function without a body".to_string(),
-            ));
+            return Err(
+                self.err_site("a pointer returned by a function without a body".to_string())
+            );
         }
         if self.is_aggregate(&ty) {
             let names = self.aggregate_lhs(dest, &ty)?;
