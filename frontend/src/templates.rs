@@ -49,8 +49,7 @@ pub fn uninstantiated_template_kernels(source: &str, lowered: &[String]) -> Vec<
         }
         let Some(name) = head
             .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .filter(|w| !w.is_empty())
-            .last()
+            .rfind(|w| !w.is_empty())
         else {
             continue;
         };
