@@ -86,6 +86,10 @@ const CUDA_PARTS: &[(&str, &str)] = &[
     ),
     ("cuda/curand.h", include_str!("../include/cuda/curand.h")),
     (
+        "cuda/cutil_math.h",
+        include_str!("../include/cuda/cutil_math.h"),
+    ),
+    (
         "cuda/helper_math.h",
         include_str!("../include/cuda/helper_math.h"),
     ),
@@ -145,6 +149,8 @@ const CUDA_SAMPLE_HELPERS: &[&str] = &[
     "helper_string.h",
     "helper_timer.h",
     "helper_image.h",
+    "cutil.h",
+    "cutil_inline.h",
 ];
 
 /// The LLVM major version clang and opt must have.

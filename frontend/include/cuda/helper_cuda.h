@@ -12,6 +12,14 @@
 #define CUDA_SAFE_CALL(val) ((void)(val))
 #define cutilSafeCall(val) ((void)(val))
 #define cutilCheckMsg(msg) ((void)(msg))
+#define cutilCheckError(val) ((void)(val))
+#define cutilDeviceSynchronize() cudaDeviceSynchronize()
+#define CUT_SAFE_CALL(val) ((void)(val))
+#define CUT_CHECK_ERROR(msg) ((void)(msg))
+#define CUDA_SAFE_CALL_NO_SYNC(val) ((void)(val))
+#define CUT_DEVICE_INIT(argc, argv) ((void)0)
+#define CUT_EXIT(argc, argv) ((void)0)
+#define checkCudaErrorsNoSync(val) ((void)(val))
 #ifndef MAX
 #define MAX(a, b) ((a) > (b) ? (a) : (b))
 #endif
