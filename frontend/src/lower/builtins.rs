@@ -40,7 +40,7 @@ fn dim_name(prefix: &str, dim: u64) -> Option<String> {
 impl FnCtx<'_, '_> {
     pub(crate) fn callee(&self, call: &Call) -> Result<String, FrontendError> {
         match &call.function {
-            either::Either::Left(_) => Err(self.err_site("inline PTX assembly (`asm`)".into())),
+            either::Either::Left(_) => Err(self.err_site("inline assembly (`asm`)".into())),
             either::Either::Right(Operand::ConstantOperand(c)) => match c.as_ref() {
                 Constant::GlobalReference {
                     name: Name::Name(n),
@@ -299,7 +299,9 @@ impl FnCtx<'_, '_> {
             // verifier assumes nothing about warps, so it adds no ordering.
             return Ok(());
         }
-        if super::opaque_call::ignores_pointer_arguments(&base) {
+        if super::opaque_call::ignores_pointer_arguments(&base)
+            && !self.k.functions.iter().any(|f| f.name == callee)
+        {
             return self.opaque_call(&callee, &base, call);
         }
         if self.annotation_stmt(&base, call, in_entry)? {

@@ -470,7 +470,7 @@ impl Builder<'_, '_> {
         let callee = match &call.function {
             // An empty `asm` fence; the lowering refuses any other asm.
             either::Either::Left(_) if call.dest.is_none() => return Ok(()),
-            either::Either::Left(_) => return Err("inline PTX assembly (`asm`)".into()),
+            either::Either::Left(_) => return Err("inline assembly (`asm`)".into()),
             either::Either::Right(Operand::ConstantOperand(c)) => match c.as_ref() {
                 Constant::GlobalReference {
                     name: Name::Name(n),

@@ -4,7 +4,8 @@
 //!
 //! Consumes: a call whose callee has no body and is no builtin the other
 //! call modules recognise. Guarantees (SOUNDNESS.md, "Functions without a
-//! body"): the result is arbitrary (a fresh havoc per call); for every
+//! body"): the result is arbitrary (a fresh havoc per call; for a `const`
+//! function of scalars, an uninterpreted function of the arguments); for every
 //! pointer argument, in every object it may point into, the callee
 //! - reads one arbitrary element (a race-checked read at an unconstrained
 //!   offset, so it conflicts with any write of another thread to that
@@ -79,6 +80,9 @@ impl FnCtx<'_, '_> {
             .get(callee)
             .copied()
             .unwrap_or(DeclaredMemory::ReadWrite);
+        if memory == DeclaredMemory::None && self.const_function_call(callee, base, call)? {
+            return Ok(());
+        }
         for (op, _) in &call.arguments {
             let ty = self.k.module.type_of(op);
             if is_pointer(&ty) {
@@ -143,6 +147,52 @@ impl FnCtx<'_, '_> {
             );
             Ok(())
         })
+    }
+
+    /// A call of a `__attribute__((const))` function of scalars returning a
+    /// scalar: an uninterpreted function (equal arguments, equal results,
+    /// for every thread), which is what `const` promises. Not for
+    /// `__gpuverify_arbitrary`, whose every call is a fresh value.
+    fn const_function_call(
+        &mut self,
+        callee: &str,
+        base: &str,
+        call: &Call,
+    ) -> Result<bool, FrontendError> {
+        let Some(dest) = &call.dest else {
+            return Ok(false);
+        };
+        if base == "__gpuverify_arbitrary"
+            || callee.starts_with("llvm.")
+            || call.arguments.is_empty()
+        {
+            return Ok(false);
+        }
+        let ret_ty = self.k.module.type_of(call);
+        let scalar = |this: &Self, ty: &TypeRef| {
+            if is_pointer(ty) || this.is_aggregate(ty) {
+                None
+            } else {
+                this.k.layout.value_type(ty)
+            }
+        };
+        let Some(ret) = scalar(self, &ret_ty) else {
+            return Ok(false);
+        };
+        let mut params = Vec::new();
+        let mut args = Vec::new();
+        for (op, _) in &call.arguments {
+            let ty = self.k.module.type_of(op);
+            let Some(t) = scalar(self, &ty) else {
+                return Ok(false);
+            };
+            params.push(t);
+            args.push(self.value(op)?);
+        }
+        let value = self.uninterpreted(&format!("$const${callee}"), params, ret, args);
+        let d = self.dest_local(dest, &ret_ty)?;
+        self.assign(vec![lhs(&d)], vec![value], Vec::new());
+        Ok(true)
     }
 
     /// The call's result, if any, is arbitrary.
