@@ -17,7 +17,7 @@ pub enum StopAt {
     Vc,
 }
 
-#[derive(Debug, Parser)]
+#[derive(Clone, Debug, Parser)]
 #[command(
     name = "gpuverify",
     version,
@@ -57,6 +57,17 @@ pub struct Cli {
     /// Verify up to N files at once (default: one per core)
     #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024), help_heading = "Output")]
     pub jobs: Option<u32>,
+
+    /// Verify only shard K of N (1 <= K <= N) of the inputs: the files
+    /// after expansion, sorted, taken round-robin; the N shards together
+    /// cover every input exactly once (CI matrices, docs/ci.md)
+    #[arg(long, value_name = "K/N", value_parser = parse_shard, help_heading = "Output")]
+    pub shard: Option<Shard>,
+
+    /// Reuse results from DIR for inputs whose preprocessed source, flags
+    /// and tool build are unchanged, and store new ones there (src/cache.rs)
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["stop_at", "simulate", "dump_smt2", "infer_info"], help_heading = "Output")]
+    pub cache_dir: Option<PathBuf>,
 
     // ---- Launch (DESIGN.md section 6) ----
     /// Threads per group (OpenCL local size, CUDA blockDim): `64`, `[32,32]`, `2,3,4`, `*`
@@ -222,6 +233,32 @@ pub struct Cli {
         help_heading = "Simulation"
     )]
     pub seed: u64,
+}
+
+/// `--shard=K/N`: the K-th (from 1) of N shards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub index: usize,
+    pub count: usize,
+}
+
+fn parse_shard(text: &str) -> Result<Shard, String> {
+    let bad = || format!("`{text}` is not a shard: write K/N with 1 <= K <= N, e.g. `2/4`");
+    let (k, n) = text.split_once('/').ok_or_else(bad)?;
+    let index: usize = k.trim().parse().map_err(|_| bad())?;
+    let count: usize = n.trim().parse().map_err(|_| bad())?;
+    if index == 0 || index > count {
+        return Err(bad());
+    }
+    Ok(Shard { index, count })
+}
+
+impl Shard {
+    /// Whether the `position`-th file (from 0) of the sorted inputs
+    /// belongs to this shard.
+    pub fn takes(&self, position: usize) -> bool {
+        position % self.count == self.index - 1
+    }
 }
 
 /// A launch size per dimension; `None` is unconstrained (`*`).
