@@ -473,6 +473,17 @@ fn materialise_headers(config: &FrontendConfig) -> Result<PathBuf, FrontendError
         .scratch_dir
         .clone()
         .unwrap_or_else(std::env::temp_dir);
+    let files = header_files();
+    let hash = files.iter().fold(0u64, |h, (name, contents)| {
+        (h ^ fnv1a(name.as_bytes()) ^ fnv1a(contents.as_bytes())).rotate_left(17)
+    });
+    let dir = scratch.join(format!("gpuverify-include-{hash:016x}"));
+    write_headers(&dir)?;
+    Ok(dir)
+}
+
+/// Every embedded header, by path relative to the include directory.
+fn header_files() -> Vec<(String, &'static str)> {
     let mut files: Vec<(String, &str)> = vec![
         ("gpuverify_annotations.h".into(), ANNOTATIONS_HEADER),
         ("gpuverify_cuda.h".into(), CUDA_HEADER),
@@ -485,31 +496,33 @@ fn materialise_headers(config: &FrontendConfig) -> Result<PathBuf, FrontendError
     );
     let helper =
         "/* gpuverify: the CUDA samples' helpers are in helper_cuda.h. */\n#include \"helper_cuda.h\"\n";
+    files.extend(
+        CUDA_SAMPLE_HELPERS
+            .iter()
+            .map(|n| (format!("cuda/{n}"), helper)),
+    );
     // glibc's gnu/stubs.h wants gnu/stubs-32.h for an i386 host, which
     // only the i386 development package installs: an empty one serves.
     files.push((
         "fallback/gnu/stubs-32.h".into(),
         "/* gpuverify: no stubs. */\n",
     ));
-    files.extend(
-        CUDA_SAMPLE_HELPERS
-            .iter()
-            .map(|n| (format!("cuda/{n}"), helper)),
-    );
-    let hash = files.iter().fold(0u64, |h, (name, contents)| {
-        (h ^ fnv1a(name.as_bytes()) ^ fnv1a(contents.as_bytes())).rotate_left(17)
-    });
-    let dir = scratch.join(format!("gpuverify-include-{hash:016x}"));
+    files
+}
+
+/// Writes every embedded header under `dir` (the layout [`clang_args`]
+/// expects of its include directory), skipping files already equal.
+pub fn write_headers(dir: &Path) -> Result<(), FrontendError> {
     let io_err = |path: &Path| {
         let path = path.to_path_buf();
         move |source| FrontendError::Io { path, source }
     };
-    for (name, contents) in files {
+    for (name, contents) in header_files() {
         let target = dir.join(&name);
         if std::fs::read_to_string(&target).is_ok_and(|c| c == contents) {
             continue;
         }
-        let parent = target.parent().unwrap_or(&dir).to_path_buf();
+        let parent = target.parent().unwrap_or(dir).to_path_buf();
         std::fs::create_dir_all(&parent).map_err(io_err(&parent))?;
         // Write then rename, so a concurrent run never sees half a header.
         // Per process and thread: a batch lowers files on several threads.
@@ -522,7 +535,7 @@ fn materialise_headers(config: &FrontendConfig) -> Result<PathBuf, FrontendError
         std::fs::write(&tmp, contents).map_err(io_err(&tmp))?;
         std::fs::rename(&tmp, &target).map_err(io_err(&target))?;
     }
-    Ok(dir)
+    Ok(())
 }
 
 /// With 32-bit pointers the host triple is i386, for which a 64-bit Debian
