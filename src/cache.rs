@@ -267,26 +267,7 @@ fn preprocess(
 /// is part of every preprocessed key).
 fn headers_dir(dir: &Path) -> Result<PathBuf, String> {
     let include = dir.join("include");
-    for (name, contents) in [
-        (
-            "gpuverify_annotations.h",
-            frontend::toolchain::ANNOTATIONS_HEADER,
-        ),
-        ("gpuverify_cuda.h", frontend::toolchain::CUDA_HEADER),
-    ] {
-        let target = include.join(name);
-        if std::fs::read_to_string(&target).is_ok_and(|c| c == contents) {
-            continue;
-        }
-        std::fs::create_dir_all(&include).map_err(|e| e.to_string())?;
-        let tmp = include.join(format!(
-            "{name}.{}.{:?}.tmp",
-            std::process::id(),
-            std::thread::current().id()
-        ));
-        std::fs::write(&tmp, contents).map_err(|e| e.to_string())?;
-        std::fs::rename(&tmp, &target).map_err(|e| e.to_string())?;
-    }
+    frontend::toolchain::write_headers(&include).map_err(|e| e.to_string())?;
     Ok(include)
 }
 

@@ -265,14 +265,25 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
         }
     };
     let frontend_time = start.elapsed();
-    if lowered.kernels.is_empty() && lowered.failures.is_empty() {
-        return failed(
-            &display,
-            language,
-            Outcome::CommandLine,
-            format!("{display}: error: no kernel found"),
-            out,
+    for name in &lowered.uninstantiated_templates {
+        let _ = std::fmt::Write::write_fmt(
+            &mut out.stderr,
+            format_args!(
+            "{display}: note: the template kernel `{name}` is never instantiated, so it is not \
+             verified; instantiate it explicitly (`template __global__ void {name}<float>(...);`) \
+             or launch it (`{name}<float><<<grid, block>>>(...)`) in this file\n"
+            ),
         );
+    }
+    if lowered.kernels.is_empty() && lowered.failures.is_empty() {
+        let message = if lowered.uninstantiated_templates.is_empty() {
+            format!("{display}: error: no kernel found")
+        } else {
+            format!(
+                "{display}: error: no kernel to verify: every kernel is a template that is never instantiated"
+            )
+        };
+        return failed(&display, language, Outcome::CommandLine, message, out);
     }
     let mut results: Vec<KernelResult> = lowered
         .failures

@@ -266,6 +266,28 @@ fn an_unsupported_construct_is_located_with_exit_4() {
 }
 
 #[test]
+fn an_uninstantiated_template_kernel_says_how_to_instantiate_it() {
+    let kernel = write_kernel(
+        "template_only.cu",
+        "template <typename T>\n__global__ void saxpy(T a, const T *x, T *y) {\n  \
+         y[threadIdx.x] = a * x[threadIdx.x];\n}\n",
+    );
+    let output = gpuverify()
+        .args(["--blockDim=64", "--gridDim=1"])
+        .arg(&kernel)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("the template kernel `saxpy` is never instantiated")
+            && stderr.contains("saxpy<float><<<grid, block>>>")
+            && !stderr.contains("no kernel found"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn malformed_kernel_args_are_a_command_line_error() {
     let output = gpuverify()
         .arg("--kernel-args=k,1,x")

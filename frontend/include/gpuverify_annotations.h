@@ -130,7 +130,13 @@ __GV_FN void __barrier_invariant_binary_16(bool, int, int, int, int, int, int, i
 /* The programmer's undefined-behaviour hints, kept apart from the paths the
    optimiser deletes (which the frontend checks): __builtin_unreachable()
    is assumed never reached, __builtin_assume(e) is __assume(e). */
+#if defined(__CUDA__)
+/* Host and device: host code (libstdc++'s inline functions included) uses
+ * __builtin_unreachable too; host code is never lowered. */
+__attribute__((host, device, noreturn)) void __gpuverify_unreachable(void);
+#else
 __GV_FN __attribute__((noreturn)) void __gpuverify_unreachable(void);
+#endif
 #define __builtin_unreachable() __gpuverify_unreachable()
 #define __builtin_assume(e) __assume(e)
 

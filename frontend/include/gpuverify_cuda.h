@@ -23,8 +23,35 @@
 #define __restrict__ __restrict
 #define __align__(n) __attribute__((aligned(n)))
 #define __GV_INLINE static __device__ __forceinline__
+#define __GV_HD static __host__ __device__ __forceinline__
+#ifndef __CUDACC__
+#define __CUDACC__
+#endif
+#define __CUDA_INTERNAL_COMPILATION__ 0
+#define __device_builtin__
+#define __cudart_builtin__
+#define CUDA_ARCH_LIST 700
 
 typedef __SIZE_TYPE__ size_t;
+typedef unsigned int uint;
+typedef unsigned short ushort;
+typedef unsigned long ulong;
+typedef unsigned char uchar;
+
+/* Device-side C library: printf is lowered by clang to vprintf (no effect
+ * for the verifier), assert's failure branch calls __assert_fail (a failed
+ * check), malloc/free are the device heap (a pointer returned by malloc is
+ * refused: the verifier tracks no heap objects). */
+extern "C" {
+__device__ int vprintf(const char *, const char *);
+__device__ int printf(const char *, ...);
+__device__ void free(void *) __attribute__((nothrow));
+__device__ void *malloc(size_t) __attribute__((nothrow)) __attribute__((malloc));
+__device__ void *memcpy(void *, const void *, size_t);
+__device__ void *memset(void *, int, size_t);
+__device__ void __assertfail(const char *, const char *, unsigned, const char *, size_t);
+__device__ void __assert_fail(const char *, const char *, unsigned, const char *);
+}
 
 /* Vector types: structs with x, y, z, w, aligned as CUDA aligns them. */
 #define __GV_VECTOR_TYPES(NAME, T, ALIGN2, ALIGN4)                            \
@@ -32,12 +59,12 @@ typedef __SIZE_TYPE__ size_t;
   struct __attribute__((aligned(ALIGN2))) NAME##2 { T x, y; };                \
   struct NAME##3 { T x, y, z; };                                              \
   struct __attribute__((aligned(ALIGN4))) NAME##4 { T x, y, z, w; };          \
-  __GV_INLINE NAME##1 make_##NAME##1(T x) { NAME##1 r; r.x = x; return r; }   \
-  __GV_INLINE NAME##2 make_##NAME##2(T x, T y) {                              \
+  __GV_HD NAME##1 make_##NAME##1(T x) { NAME##1 r; r.x = x; return r; }       \
+  __GV_HD NAME##2 make_##NAME##2(T x, T y) {                                  \
     NAME##2 r; r.x = x; r.y = y; return r; }                                  \
-  __GV_INLINE NAME##3 make_##NAME##3(T x, T y, T z) {                         \
+  __GV_HD NAME##3 make_##NAME##3(T x, T y, T z) {                             \
     NAME##3 r; r.x = x; r.y = y; r.z = z; return r; }                         \
-  __GV_INLINE NAME##4 make_##NAME##4(T x, T y, T z, T w) {                    \
+  __GV_HD NAME##4 make_##NAME##4(T x, T y, T z, T w) {                        \
     NAME##4 r; r.x = x; r.y = y; r.z = z; r.w = w; return r; }
 __GV_VECTOR_TYPES(char, signed char, 2, 4)
 __GV_VECTOR_TYPES(uchar, unsigned char, 2, 4)
@@ -49,6 +76,8 @@ __GV_VECTOR_TYPES(longlong, long long, 16, 16)
 __GV_VECTOR_TYPES(ulonglong, unsigned long long, 16, 16)
 __GV_VECTOR_TYPES(float, float, 8, 16)
 __GV_VECTOR_TYPES(double, double, 16, 16)
+__GV_VECTOR_TYPES(long, long, 2 * sizeof(long), 2 * sizeof(long))
+__GV_VECTOR_TYPES(ulong, unsigned long, 2 * sizeof(long), 2 * sizeof(long))
 #undef __GV_VECTOR_TYPES
 
 struct dim3 {
@@ -183,4 +212,9 @@ extern "C" __device__ float __powf(float, float);
 extern "C" __device__ float __saturatef(float);
 #undef __GV_MATH1
 #undef __GV_MATH2
+
+/* The host runtime API (host code of a .cu file compiles, never lowered)
+ * and the rest of the device library. */
+#include "cuda/gv_runtime_api.h"
+#include "cuda/gv_device_library.h"
 #endif

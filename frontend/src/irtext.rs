@@ -1,6 +1,7 @@
 //! Metadata read from textual LLVM IR, for what the `llvm-ir` crate does
-//! not expose: which functions are CUDA kernels (`!nvvm.annotations`), and
-//! the source names of functions and global variables (debug info), which
+//! not expose: which functions are CUDA kernels (`!nvvm.annotations`), the
+//! memory attributes of declared functions (`readnone`/`readonly`, from
+//! `__attribute__((const))`/`pure`), and the source names of functions and global variables (debug info), which
 //! differ from their LLVM names when C++ mangles them or a `__local`
 //! variable is declared inside a kernel (`@k.tile`).
 //!
@@ -17,6 +18,23 @@ pub struct IrMetadata {
     pub function_names: HashMap<String, String>,
     /// LLVM global name -> source name (from `DIGlobalVariable`).
     pub global_names: HashMap<String, String>,
+    /// Every inline assembly call of the module is an empty statement with
+    /// at most a memory clobber (`asm volatile("" ::: "memory")`, a compiler
+    /// fence); the `llvm-ir` crate does not give the assembly text.
+    pub inline_asm_all_empty: bool,
+    /// Declared (not defined) functions and what they may do to memory.
+    pub declared_memory: HashMap<String, DeclaredMemory>,
+}
+
+/// What a declared function's attributes allow it to do to memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeclaredMemory {
+    /// `readnone` (`__attribute__((const))`): no memory access at all.
+    None,
+    /// `readonly` (`__attribute__((pure))`): reads only.
+    ReadOnly,
+    /// No attribute: may read and write.
+    ReadWrite,
 }
 
 impl IrMetadata {
@@ -25,7 +43,32 @@ impl IrMetadata {
         let mut function_dbg: Vec<(String, &str)> = Vec::new();
         let mut global_dbg: Vec<(String, &str)> = Vec::new();
         let mut annotation_ids: Vec<&str> = Vec::new();
+        let mut declared: Vec<(String, Vec<&str>)> = Vec::new();
+        let mut attribute_groups: HashMap<&str, &str> = HashMap::new();
+        let mut nonempty_asm = false;
         for line in text.lines() {
+            if let Some(at) = line.find(" asm ") {
+                let asm = &line[at + " asm ".len()..];
+                let asm = asm.strip_prefix("sideeffect ").unwrap_or(asm);
+                let asm = asm.strip_prefix("alignstack ").unwrap_or(asm);
+                nonempty_asm |=
+                    !(asm.starts_with("\"\", \"~{memory}\"()") || asm.starts_with("\"\", \"\"()"));
+            }
+            if line.starts_with("declare ") {
+                if let Some(name) = global_ident(line) {
+                    // `declare ... @f(...) #3 #5`: attribute groups after the
+                    // parameter list (and any inline attributes).
+                    let tail = line.rsplit(')').next().unwrap_or("");
+                    declared.push((name, tail.split_whitespace().collect()));
+                }
+                continue;
+            }
+            if let Some(rest) = line.strip_prefix("attributes ") {
+                if let Some((id, body)) = rest.split_once(" = ") {
+                    attribute_groups.insert(id, body);
+                }
+                continue;
+            }
             if let Some(rest) = line.strip_prefix("!nvvm.annotations = !{") {
                 annotation_ids = rest.trim_end_matches('}').split(", ").collect();
             } else if line.starts_with('!') {
@@ -42,7 +85,28 @@ impl IrMetadata {
                 }
             }
         }
-        let mut meta = IrMetadata::default();
+        let mut meta = IrMetadata {
+            inline_asm_all_empty: !nonempty_asm,
+            ..IrMetadata::default()
+        };
+        for (name, words) in declared {
+            let has = |attr: &str| {
+                words.iter().any(|w| {
+                    *w == attr
+                        || attribute_groups
+                            .get(w)
+                            .is_some_and(|g| g.split_whitespace().any(|a| a == attr))
+                })
+            };
+            let memory = if has("readnone") {
+                DeclaredMemory::None
+            } else if has("readonly") {
+                DeclaredMemory::ReadOnly
+            } else {
+                DeclaredMemory::ReadWrite
+            };
+            meta.declared_memory.insert(name, memory);
+        }
         for id in annotation_ids {
             let Some(body) = nodes.get(id.trim()) else {
                 continue;
@@ -123,5 +187,30 @@ define dso_local void @_Z1kPi(i32* noundef %A) #0 !dbg !2 {
         assert!(meta.nvvm_kernels.contains("_Z1kPi"));
         assert_eq!(meta.function_names["_Z1kPi"], "k");
         assert_eq!(meta.global_names["_ZZ1kPiE4tile"], "tile");
+    }
+
+    #[test]
+    fn reads_memory_attributes_of_declarations() {
+        use super::DeclaredMemory;
+        let text = r#"declare i32 @pure_f(i32* noundef) #1
+declare i32 @const_f(i32 noundef) #2
+declare void @plain(i32* noundef) #3
+attributes #1 = { convergent nounwind readonly "frame-pointer"="all" }
+attributes #2 = { convergent nounwind readnone }
+attributes #3 = { convergent nounwind }
+"#;
+        let meta = IrMetadata::scan(text);
+        assert_eq!(meta.declared_memory["pure_f"], DeclaredMemory::ReadOnly);
+        assert_eq!(meta.declared_memory["const_f"], DeclaredMemory::None);
+        assert_eq!(meta.declared_memory["plain"], DeclaredMemory::ReadWrite);
+        assert!(meta.inline_asm_all_empty);
+    }
+
+    #[test]
+    fn tells_an_empty_asm_fence_from_real_assembly() {
+        let fence = "  call void asm sideeffect \"\", \"~{memory}\"() #4, !dbg !73\n";
+        assert!(IrMetadata::scan(fence).inline_asm_all_empty);
+        let real = "  %1 = call i32 asm sideeffect \"mov.u32 $0, %laneid;\", \"=r\"() #4\n";
+        assert!(!IrMetadata::scan(&format!("{fence}{real}")).inline_asm_all_empty);
     }
 }

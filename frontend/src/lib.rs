@@ -32,6 +32,7 @@ pub mod config;
 pub mod error;
 pub mod irtext;
 pub mod lower;
+pub mod templates;
 pub mod toolchain;
 
 pub use config::{FrontendConfig, KernelValues};
@@ -70,6 +71,9 @@ pub struct LoweredKernels {
     pub kernels: Vec<LoweredKernel>,
     /// The selected kernels that could not be lowered, in file order.
     pub failures: Vec<UnloweredKernel>,
+    /// CUDA template kernels of the file that are never instantiated (so
+    /// not among `kernels`), see [`templates`].
+    pub uninstantiated_templates: Vec<String>,
 }
 
 /// Lowers every kernel of `path` (or those in `config.only_kernels`); the
@@ -111,6 +115,7 @@ pub fn lower_each_kernel(
             language,
             kernels,
             failures: Vec::new(),
+            uninstantiated_templates: Vec::new(),
         });
     }
     let compiled = toolchain::compile(path, language, config)?;
@@ -124,10 +129,22 @@ pub fn lower_each_kernel(
     })?;
     lower::shortcircuit::flatten(&mut module);
     let (kernels, failures) = lower::lower_module(&module, &meta, path, config)?;
+    let uninstantiated_templates = match (language, std::fs::read_to_string(path)) {
+        (Language::Cuda, Ok(source)) if config.only_kernels.is_empty() => {
+            let names: Vec<String> = kernels
+                .iter()
+                .map(|k| k.source_name.clone())
+                .chain(failures.iter().map(|f| f.source_name.clone()))
+                .collect();
+            templates::uninstantiated_template_kernels(&source, &names)
+        }
+        _ => Vec::new(),
+    };
     Ok(LoweredKernels {
         language,
         kernels,
         failures,
+        uninstantiated_templates,
     })
 }
 

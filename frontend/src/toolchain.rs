@@ -54,6 +54,105 @@ pub const ANNOTATIONS_HEADER: &str = include_str!("../include/gpuverify_annotati
 /// CUDA compilations.
 pub const CUDA_HEADER: &str = include_str!("../include/gpuverify_cuda.h");
 
+/// The force-included parts of the CUDA header, under `cuda/`.
+const CUDA_PARTS: &[(&str, &str)] = &[
+    (
+        "cuda/gv_runtime_api.h",
+        include_str!("../include/cuda/gv_runtime_api.h"),
+    ),
+    (
+        "cuda/gv_device_library.h",
+        include_str!("../include/cuda/gv_device_library.h"),
+    ),
+    (
+        "cuda/gv_textures.h",
+        include_str!("../include/cuda/gv_textures.h"),
+    ),
+    (
+        "cuda/cuda_fp16.h",
+        include_str!("../include/cuda/cuda_fp16.h"),
+    ),
+    (
+        "cuda/cooperative_groups.h",
+        include_str!("../include/cuda/cooperative_groups.h"),
+    ),
+    (
+        "cuda/curand_kernel.h",
+        include_str!("../include/cuda/curand_kernel.h"),
+    ),
+    (
+        "cuda/helper_cuda.h",
+        include_str!("../include/cuda/helper_cuda.h"),
+    ),
+    ("cuda/curand.h", include_str!("../include/cuda/curand.h")),
+    (
+        "cuda/cutil_math.h",
+        include_str!("../include/cuda/cutil_math.h"),
+    ),
+    (
+        "cuda/helper_math.h",
+        include_str!("../include/cuda/helper_math.h"),
+    ),
+];
+
+/// CUDA toolkit headers whose whole content the force-included header
+/// already provides (nvcc force-includes `cuda_runtime.h` too): each is
+/// materialised as a file that says so, so `#include <cuda.h>` works.
+const CUDA_PROVIDED: &[&str] = &[
+    "cuda.h",
+    "cuda_runtime.h",
+    "cuda_runtime_api.h",
+    "device_launch_parameters.h",
+    "device_functions.h",
+    "device_atomic_functions.h",
+    "device_types.h",
+    "math_functions.h",
+    "math_constants.h",
+    "sm_20_atomic_functions.h",
+    "sm_20_intrinsics.h",
+    "sm_30_intrinsics.h",
+    "sm_32_atomic_functions.h",
+    "sm_32_intrinsics.h",
+    "sm_35_atomic_functions.h",
+    "sm_35_intrinsics.h",
+    "sm_60_atomic_functions.h",
+    "sm_61_intrinsics.h",
+    "vector_types.h",
+    "vector_functions.h",
+    "driver_types.h",
+    "driver_functions.h",
+    "host_defines.h",
+    "builtin_types.h",
+    "channel_descriptor.h",
+    "cuda_texture_types.h",
+    "texture_types.h",
+    "texture_fetch_functions.h",
+    "texture_indirect_functions.h",
+    "surface_types.h",
+    "surface_functions.h",
+    "surface_indirect_functions.h",
+    "cuda_device_runtime_api.h",
+    "cuda_profiler_api.h",
+    "cudaProfiler.h",
+    "cuda_gl_interop.h",
+    "crt/host_defines.h",
+];
+
+/// What a [`CUDA_PROVIDED`] header contains.
+const CUDA_PROVIDED_CONTENT: &str =
+    "/* gpuverify: provided by the force-included gpuverify_cuda.h. */\n";
+
+/// Headers of the CUDA samples' `common/inc` whose declarations our
+/// `helper_cuda.h` carries.
+const CUDA_SAMPLE_HELPERS: &[&str] = &[
+    "helper_functions.h",
+    "helper_string.h",
+    "helper_timer.h",
+    "helper_image.h",
+    "cutil.h",
+    "cutil_inline.h",
+];
+
 /// The LLVM major version clang and opt must have.
 const LLVM_MAJOR: u32 = 14;
 const CLANG: &str = "clang-14";
@@ -167,7 +266,15 @@ pub fn clang_args(
             args.extend([
                 "-include".into(),
                 include_dir.join("gpuverify_cuda.h").display().to_string(),
+                format!("-I{}", include_dir.join("cuda").display()),
             ]);
+            if !wide {
+                args.extend(i386_host_headers());
+                args.push(format!(
+                    "-idirafter{}",
+                    include_dir.join("fallback").display()
+                ));
+            }
         }
         Language::Llvm | Language::Ivl => unreachable!("not compiled by clang"),
     }
@@ -376,32 +483,111 @@ fn materialise_headers(config: &FrontendConfig) -> Result<PathBuf, FrontendError
         .scratch_dir
         .clone()
         .unwrap_or_else(std::env::temp_dir);
-    let hash = fnv1a(ANNOTATIONS_HEADER.as_bytes()) ^ fnv1a(CUDA_HEADER.as_bytes()).rotate_left(17);
+    let files = header_files();
+    let hash = files.iter().fold(0u64, |h, (name, contents)| {
+        (h ^ fnv1a(name.as_bytes()) ^ fnv1a(contents.as_bytes())).rotate_left(17)
+    });
     let dir = scratch.join(format!("gpuverify-include-{hash:016x}"));
+    write_headers(&dir)?;
+    Ok(dir)
+}
+
+/// Every embedded header, by path relative to the include directory.
+fn header_files() -> Vec<(String, &'static str)> {
+    let mut files: Vec<(String, &str)> = vec![
+        ("gpuverify_annotations.h".into(), ANNOTATIONS_HEADER),
+        ("gpuverify_cuda.h".into(), CUDA_HEADER),
+    ];
+    files.extend(CUDA_PARTS.iter().map(|(n, c)| (n.to_string(), *c)));
+    files.extend(
+        CUDA_PROVIDED
+            .iter()
+            .map(|n| (format!("cuda/{n}"), CUDA_PROVIDED_CONTENT)),
+    );
+    let helper =
+        "/* gpuverify: the CUDA samples' helpers are in helper_cuda.h. */\n#include \"helper_cuda.h\"\n";
+    files.extend(
+        CUDA_SAMPLE_HELPERS
+            .iter()
+            .map(|n| (format!("cuda/{n}"), helper)),
+    );
+    // glibc's gnu/stubs.h wants gnu/stubs-32.h for an i386 host, which
+    // only the i386 development package installs: an empty one serves.
+    files.push((
+        "fallback/gnu/stubs-32.h".into(),
+        "/* gpuverify: no stubs. */\n",
+    ));
+    files
+}
+
+/// Writes every embedded header under `dir` (the layout [`clang_args`]
+/// expects of its include directory), skipping files already equal.
+pub fn write_headers(dir: &Path) -> Result<(), FrontendError> {
     let io_err = |path: &Path| {
         let path = path.to_path_buf();
         move |source| FrontendError::Io { path, source }
     };
-    for (name, contents) in [
-        ("gpuverify_annotations.h", ANNOTATIONS_HEADER),
-        ("gpuverify_cuda.h", CUDA_HEADER),
-    ] {
-        let target = dir.join(name);
+    for (name, contents) in header_files() {
+        let target = dir.join(&name);
         if std::fs::read_to_string(&target).is_ok_and(|c| c == contents) {
             continue;
         }
-        std::fs::create_dir_all(&dir).map_err(io_err(&dir))?;
+        let parent = target.parent().unwrap_or(dir).to_path_buf();
+        std::fs::create_dir_all(&parent).map_err(io_err(&parent))?;
         // Write then rename, so a concurrent run never sees half a header.
         // Per process and thread: a batch lowers files on several threads.
-        let tmp = dir.join(format!(
-            "{name}.{}.{:?}.tmp",
+        let tmp = parent.join(format!(
+            "{}.{}.{:?}.tmp",
+            target.file_name().and_then(|n| n.to_str()).unwrap_or("h"),
             std::process::id(),
             std::thread::current().id()
         ));
         std::fs::write(&tmp, contents).map_err(io_err(&tmp))?;
         std::fs::rename(&tmp, &target).map_err(io_err(&target))?;
     }
-    Ok(dir)
+    Ok(())
+}
+
+/// With 32-bit pointers the host triple is i386, for which a 64-bit Debian
+/// system has no C library or libstdc++ headers of its own; the x86_64
+/// ones serve (host code is parsed, never compiled), after clang's own
+/// directories. Found once per process; empty when not installed.
+fn i386_host_headers() -> Vec<String> {
+    static DIRS: OnceLock<Vec<String>> = OnceLock::new();
+    DIRS.get_or_init(|| {
+        let mut args = Vec::new();
+        if Path::new("/usr/include/i386-linux-gnu").is_dir() {
+            return args;
+        }
+        let newest_cxx = |root: &str| -> Option<PathBuf> {
+            let mut versions: Vec<(u32, PathBuf)> = std::fs::read_dir(root)
+                .ok()?
+                .filter_map(|e| e.ok())
+                .filter_map(|e| {
+                    let v = e.file_name().to_str()?.parse::<u32>().ok()?;
+                    Some((v, e.path()))
+                })
+                .collect();
+            versions.sort();
+            versions.pop().map(|(_, p)| p)
+        };
+        if let Some(cxx) = newest_cxx("/usr/include/c++") {
+            args.push(format!("-isystem{}", cxx.display()));
+            let version = cxx.file_name().map(|v| v.to_string_lossy().into_owned());
+            if let Some(v) = version {
+                let arch = format!("/usr/include/x86_64-linux-gnu/c++/{v}");
+                if Path::new(&arch).is_dir() {
+                    args.push(format!("-isystem{arch}"));
+                }
+            }
+            args.push(format!("-isystem{}/backward", cxx.display()));
+        }
+        if Path::new("/usr/include/x86_64-linux-gnu").is_dir() {
+            args.push("-idirafter/usr/include/x86_64-linux-gnu".into());
+        }
+        args
+    })
+    .clone()
 }
 
 fn fnv1a(bytes: &[u8]) -> u64 {

@@ -360,10 +360,12 @@ impl FnCtx<'_, '_> {
                 let callee = self.callee(call)?;
                 return match self.k.functions.iter().position(|f| f.name == callee) {
                     Some(ci) => self.user_call(call, ci),
-                    None => Err(self.err_site(format!(
-                        "the aggregate result of `{}`",
-                        super::names::base_name(&callee)
-                    ))),
+                    // A function without a body returning a struct (a
+                    // texel, a half2, curand_normal2): arbitrary fields.
+                    None => {
+                        let base = super::names::base_name(&callee).to_string();
+                        self.opaque_call(&callee, &base, call)
+                    }
                 };
             }
             other => {

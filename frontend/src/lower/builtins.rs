@@ -4,8 +4,8 @@
 //!
 //! Recognised by LLVM name (`llvm.*`, `llvm.nvvm.*`) or by the base name of
 //! a mangled OpenCL builtin or annotation (see [`super::names::base_name`]).
-//! A call to any other undefined function is an unsupported construct:
-//! an unknown function may have effects we would silently drop.
+//! A call to any other function without a body is lowered by
+//! [`super::opaque_call`] (arbitrary result, havoc of reachable memory).
 
 use super::function::{lhs, FnCtx, PtrExpr};
 use super::inst::{bv_const, rebase, resize};
@@ -42,7 +42,7 @@ fn dim_name(prefix: &str, dim: u64) -> Option<String> {
 impl FnCtx<'_, '_> {
     pub(crate) fn callee(&self, call: &Call) -> Result<String, FrontendError> {
         match &call.function {
-            either::Either::Left(_) => Err(self.err_site("inline assembly".into())),
+            either::Either::Left(_) => Err(self.err_site("inline assembly (`asm`)".into())),
             either::Either::Right(Operand::ConstantOperand(c)) => match c.as_ref() {
                 Constant::GlobalReference {
                     name: Name::Name(n),
@@ -287,6 +287,10 @@ impl FnCtx<'_, '_> {
 
     /// Lowers a call instruction.
     pub fn call(&mut self, call: &Call, in_entry: bool) -> Result<(), FrontendError> {
+        if call.function.is_left() && call.dest.is_none() && self.k.meta.inline_asm_all_empty {
+            // `asm volatile("" ::: "memory")`: a compiler fence, no effect.
+            return Ok(());
+        }
         let callee = self.callee(call)?;
         let base = base_name(&callee).to_string();
         if callee.starts_with("llvm.dbg.")
@@ -302,6 +306,11 @@ impl FnCtx<'_, '_> {
             // __syncwarp synchronises a warp only; without --warp-sync the
             // verifier assumes nothing about warps, so it adds no ordering.
             return Ok(());
+        }
+        if super::opaque_call::ignores_pointer_arguments(&base)
+            && !self.k.functions.iter().any(|f| f.name == callee)
+        {
+            return self.opaque_call(&callee, &base, call);
         }
         if self.annotation_stmt(&base, call, in_entry)? || self.barrier_invariant(&base, call)? {
             return Ok(());
@@ -438,7 +447,13 @@ impl FnCtx<'_, '_> {
             self.assign(vec![lhs(&d)], vec![e], Vec::new());
             return Ok(());
         }
-        Err(self.err_site(format!("a call to the undefined function `{base}`")))
+        if base.starts_with("read_image")
+            || base.starts_with("write_image")
+            || base.starts_with("get_image")
+        {
+            return Err(self.err_site(format!("the image builtin `{base}`")));
+        }
+        self.opaque_call(&callee, &base, call)
     }
 
     pub(crate) fn atomic_builtin(

@@ -532,7 +532,9 @@ impl Builder<'_, '_> {
 
     fn call(&mut self, fi: usize, call: &llvm_ir::instruction::Call) -> Result<(), String> {
         let callee = match &call.function {
-            either::Either::Left(_) => return Err("inline assembly".into()),
+            // An empty `asm` fence; the lowering refuses any other asm.
+            either::Either::Left(_) if call.dest.is_none() => return Ok(()),
+            either::Either::Left(_) => return Err("inline assembly (`asm`)".into()),
             either::Either::Right(Operand::ConstantOperand(c)) => match c.as_ref() {
                 Constant::GlobalReference {
                     name: Name::Name(n),
@@ -564,6 +566,9 @@ impl Builder<'_, '_> {
         // width (atomics), or byte-wise (memcpy/memset), or not at all
         // (annotations); a pointer result is not supported.
         let base = super::names::base_name(&callee);
+        if super::opaque_call::ignores_pointer_arguments(base) {
+            return Ok(());
+        }
         let range_op = callee.starts_with("llvm.memcpy")
             || callee.starts_with("llvm.memset")
             || callee.starts_with("llvm.memmove");

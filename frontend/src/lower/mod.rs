@@ -31,6 +31,7 @@ pub mod mathlib;
 pub mod memops;
 pub mod memory;
 pub mod names;
+pub mod opaque_call;
 pub mod opencl_builtins;
 pub mod points_to;
 pub mod shortcircuit;

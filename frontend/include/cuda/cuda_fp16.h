@@ -1,0 +1,119 @@
+/* gpuverify: half precision (cuda_fp16.h), written from the CUDA Math API
+ * reference. A __half is 16 bits of storage; arithmetic on it is modelled
+ * as arbitrary values (functions without a body), conversions likewise.
+ * Loads and stores of __half/__half2 are ordinary accesses. */
+#ifndef GPUVERIFY_CUDA_FP16_H
+#define GPUVERIFY_CUDA_FP16_H
+
+struct __align__(2) __half {
+  unsigned short __x;
+  __half() = default;
+  __host__ __device__ __half(float f);
+  __host__ __device__ __half(double f);
+  __host__ __device__ __half(int i);
+  __host__ __device__ __half(unsigned int i);
+  __host__ __device__ operator float() const;
+};
+struct __align__(4) __half2 {
+  __half x, y;
+  __half2() = default;
+  __host__ __device__ __half2(__half a, __half b) : x(a), y(b) {}
+};
+typedef __half half;
+typedef __half2 half2;
+typedef struct { unsigned short x; } __half_raw;
+typedef struct { unsigned short x, y; } __half2_raw;
+
+#define __GV_H extern "C++" __host__ __device__
+__GV_H __half __float2half(float);
+__GV_H __half __float2half_rn(float);
+__GV_H __half __float2half_rz(float);
+__GV_H float __half2float(__half);
+__GV_H __half2 __float2half2_rn(float);
+__GV_H __half2 __floats2half2_rn(float, float);
+__GV_H __half2 __halves2half2(__half, __half);
+__GV_H __half2 __half2half2(__half);
+__GV_H float2 __half22float2(__half2);
+__GV_H __half2 __float22half2_rn(float2);
+__GV_H float __low2float(__half2);
+__GV_H float __high2float(__half2);
+__GV_H __half __low2half(__half2);
+__GV_H __half __high2half(__half2);
+__GV_H __half __int2half_rn(int);
+__GV_H int __half2int_rn(__half);
+__GV_H int __half2int_rz(__half);
+__GV_H __half __ushort_as_half(unsigned short);
+__GV_H unsigned short __half_as_ushort(__half);
+__GV_H short __half_as_short(__half);
+__GV_H __half __short_as_half(short);
+#define __GV_H2(NAME)                                                         \
+  __GV_H __half NAME(__half, __half);                                         \
+  __GV_H __half2 NAME##2(__half2, __half2);
+__GV_H2(__hadd) __GV_H2(__hsub) __GV_H2(__hmul) __GV_H2(__hdiv) __GV_H2(__hmax)
+__GV_H2(__hmin) __GV_H2(__hadd_sat) __GV_H2(__hmul_sat) __GV_H2(__hsub_sat)
+#undef __GV_H2
+__GV_H __half __hfma(__half, __half, __half);
+__GV_H __half2 __hfma2(__half2, __half2, __half2);
+__GV_H __half __hneg(__half);
+__GV_H __half2 __hneg2(__half2);
+__GV_H __half __habs(__half);
+__GV_H __half2 __habs2(__half2);
+__GV_H bool __heq(__half, __half);
+__GV_H bool __hne(__half, __half);
+__GV_H bool __hlt(__half, __half);
+__GV_H bool __hle(__half, __half);
+__GV_H bool __hgt(__half, __half);
+__GV_H bool __hge(__half, __half);
+__GV_H bool __hisnan(__half);
+__GV_H bool __hisinf(__half);
+__GV_H __half hsqrt(__half);
+__GV_H __half hrsqrt(__half);
+__GV_H __half hexp(__half);
+__GV_H __half hlog(__half);
+__GV_H __half hsin(__half);
+__GV_H __half hcos(__half);
+__GV_H __half2 h2sqrt(__half2);
+__GV_H __half2 h2exp(__half2);
+__GV_H __half operator+(const __half &, const __half &);
+__GV_H __half operator-(const __half &, const __half &);
+__GV_H __half operator*(const __half &, const __half &);
+__GV_H __half operator/(const __half &, const __half &);
+__GV_H __half operator-(const __half &);
+__GV_H bool operator<(const __half &, const __half &);
+__GV_H bool operator>(const __half &, const __half &);
+__GV_H bool operator<=(const __half &, const __half &);
+__GV_H bool operator>=(const __half &, const __half &);
+__GV_H bool operator==(const __half &, const __half &);
+__GV_H bool operator!=(const __half &, const __half &);
+__GV_H __half2 operator+(const __half2 &, const __half2 &);
+__GV_H __half2 operator-(const __half2 &, const __half2 &);
+__GV_H __half2 operator*(const __half2 &, const __half2 &);
+__GV_H __half2 operator/(const __half2 &, const __half2 &);
+static __device__ __forceinline__ __half &operator+=(__half &a, const __half &b) {
+  a = a + b; return a; }
+static __device__ __forceinline__ __half &operator*=(__half &a, const __half &b) {
+  a = a * b; return a; }
+static __device__ __forceinline__ __half2 &operator+=(__half2 &a, const __half2 &b) {
+  a = a + b; return a; }
+/* Atomics on halves: an atomic exchange of the storage with an arbitrary
+ * value (atomic, so it never races with another atomic; the sum itself is
+ * not modelled). */
+static __device__ __forceinline__ __half2 atomicAdd(__half2 *p, __half2 v) {
+  unsigned int old = __atomic_exchange_n((unsigned int *)p, __gpuverify_arbitrary<unsigned int>(),
+                                         __ATOMIC_RELAXED);
+  return __builtin_bit_cast(__half2, old); }
+static __device__ __forceinline__ __half atomicAdd(__half *p, __half v) {
+  unsigned short old = __atomic_exchange_n((unsigned short *)p,
+                                           __gpuverify_arbitrary<unsigned short>(),
+                                           __ATOMIC_RELAXED);
+  return __builtin_bit_cast(__half, old); }
+__GV_H __half __shfl_sync(unsigned, __half, int, int = 32);
+__GV_H __half2 __shfl_sync(unsigned, __half2, int, int = 32);
+__GV_H __half __shfl_down_sync(unsigned, __half, unsigned, int = 32);
+__GV_H __half2 __shfl_down_sync(unsigned, __half2, unsigned, int = 32);
+__GV_H __half __shfl_xor_sync(unsigned, __half, int, int = 32);
+__GV_H __half2 __shfl_xor_sync(unsigned, __half2, int, int = 32);
+__GV_H __half __ldg(const __half *);
+__GV_H __half2 __ldg(const __half2 *);
+#undef __GV_H
+#endif
