@@ -35,6 +35,7 @@ pub mod order;
 mod prelude;
 mod product;
 pub mod race;
+pub mod slice;
 pub mod rename;
 mod specs;
 mod statements;
