@@ -328,6 +328,10 @@ fn verify_kernel_once(
     }
     result.checks = reports.iter().map(|r| r.checks).sum();
     let dialect = kernel_report::Dialect::of_language(result.language);
+    // One report per distinct race: the same kind on the same array between
+    // the same two source locations (unrolled or inlined copies of one
+    // access are distinct checks with one source line).
+    let mut races_seen = std::collections::HashSet::new();
     for failure in reports.iter().flat_map(|r| r.outcome.failures()) {
         let mut d = transform::defect(
             &two,
@@ -336,6 +340,12 @@ fn verify_kernel_once(
             check_class(&failure.check.kind),
             &|name| model_value(&failure.model, name),
         );
+        if let (Some(kind), Some(location)) = (d.kind.race_name(), &d.location) {
+            let key = format!("{kind}|{:?}|{location:?}|{:?}", d.array, d.logged_location);
+            if !races_seen.insert(key) {
+                continue;
+            }
+        }
         // A failing precondition is the caller's fault: report it at the
         // call (with --no-inline), not at the callee's `requires`.
         if d.kind == transform::DefectKind::Precondition {

@@ -107,7 +107,10 @@ fn relevant_names(
     for s in proc.requires.iter().chain(&proc.ensures) {
         sink(&s.expr, &mut sinks);
     }
-    let body = proc.body.as_ref().expect("callers pass a procedure with a body");
+    let body = proc
+        .body
+        .as_ref()
+        .expect("callers pass a procedure with a body");
     for b in &body.blocks {
         for a in &b.attrs {
             for arg in &a.args {

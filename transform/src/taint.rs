@@ -109,10 +109,7 @@ pub fn choose(
                 }
             }
         });
-        let vars = free_vars(e)
-            .iter()
-            .map(|v| node_of(graph, p, v))
-            .collect();
+        let vars = free_vars(e).iter().map(|v| node_of(graph, p, v)).collect();
         (direct, vars)
     };
     for (p, s) in stmts() {

@@ -184,8 +184,9 @@ impl Session for PortfolioSession {
                 cancel.store(true, Ordering::Release);
             }
             let c = waiting.map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err(SolverError::backend("cvc5", "waiting thread panicked")))
+                h.join().unwrap_or_else(|_| {
+                    Err(SolverError::backend("cvc5", "waiting thread panicked"))
+                })
             });
             (z, c)
         });

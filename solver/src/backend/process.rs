@@ -24,8 +24,8 @@ use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
@@ -344,7 +344,6 @@ impl ProcessSession {
             _ => Err(self.fail(format!("unexpected answer {answer:?}"))),
         }
     }
-
 }
 
 impl Drop for ProcessSession {
