@@ -2,7 +2,7 @@
 CARGO ?= cargo
 RELEASE_BIN := target/release/gpuverify
 
-.PHONY: all deps build release demo test corpus lint fmt clean
+.PHONY: all deps build release demo check test corpus lint fmt clean
 
 all: build
 
@@ -28,6 +28,25 @@ demo: release
 lint: deps
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
+
+# Two tiers of tests. `make check` is the quick loop while developing:
+# formatting, clippy, unit tests, each stage's filetests and snapshots (no
+# suite that runs the whole kernel corpus). `make test` is what CI runs:
+# every test of the workspace, the corpus-wide suites included, so a new
+# test file can never fall between the tiers.
+#
+# The corpus-wide suites (each runs every kernel of tests/kernels, or a
+# generated batch, through the pipeline), left out of `make check`:
+#   gpuverify: kernels differential mutants inference no_inline explicit
+#   frontend: corpus    simulate: corpus
+#
+# One cargo invocation over the whole workspace (selecting packages with -p
+# would unify features differently and rebuild dependencies).
+CHECK_TESTS := cfg inline roundtrip typeck api fuzz models programs \
+  defect modular product houdini errors snapshots semantics replay \
+  cli docs reports tester
+check: deps lint
+	$(CARGO) test --workspace --lib --bins $(addprefix --test ,$(CHECK_TESTS))
 
 # `cargo test` runs the kernel corpus through gpuverify-tester
 # (tests/kernels.rs); `make corpus` runs the same command directly.

@@ -65,9 +65,10 @@ pub fn header_config(flags: &str) -> frontend::FrontendConfig {
         ..frontend::FrontendConfig::default()
     };
     for values in headers::flag_values(&flags, "--kernel-args") {
-        if let Ok(values) = frontend::KernelValues::parse(values) {
-            config.kernel_args.push(values);
-        }
+        // A malformed header is a broken test, never a silently dropped flag.
+        let values = frontend::KernelValues::parse(values)
+            .unwrap_or_else(|e| panic!("malformed --kernel-args in a test header: {e}"));
+        config.kernel_args.push(values);
     }
     if let Some(std) = headers::cl_std(&flags) {
         config.opencl_std = std.to_string();
