@@ -298,7 +298,10 @@ fn a_pure_bit_vector_race_query_declares_qf_bv() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
     let text = std::fs::read_to_string(&dump).unwrap();
     assert!(text.contains("(set-logic QF_BV)"), "{text}");
-    assert!(!text.contains("(set-logic ALL)") && !text.contains(" Int)"), "{text}");
+    assert!(
+        !text.contains("(set-logic ALL)") && !text.contains(" Int)"),
+        "{text}"
+    );
 }
 
 fn tempdir() -> PathBuf {
