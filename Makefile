@@ -2,7 +2,7 @@
 CARGO ?= cargo
 RELEASE_BIN := target/release/gpuverify
 
-.PHONY: all deps build release demo check test corpus lint fmt clean
+.PHONY: all deps build release demo install uninstall deb test-deb check test corpus lint fmt clean
 
 all: build
 
@@ -15,15 +15,35 @@ build: deps
 release: deps
 	$(CARGO) build --release
 
-# Verify the bundled examples with the release build and print each verdict
-# (a kernel example's line 2 holds its launch flags, as in tests/kernels/).
+# Verify the example kernels (examples/kernels/: a race-free kernel and
+# its racy twin per topic, launch in line 2 of each file) with the release
+# build, printing each verdict and one full race report.
 demo: release
-	@for f in examples/ivl/*.ivl; do \
-	  flags=$$(sed -n '2s|^//\(--.*\)|\1|p' "$$f"); \
-	  printf '%-45s ' "$$f"; \
-	  if out=$$($(RELEASE_BIN) $$flags "$$f" 2>&1); then echo "$$out" | grep -m1 -E '^(Verified|Not verified)'; \
-	  else echo "exit $$?:"; echo "$$out" | sed 's/^/    /'; fi; \
-	done
+	@bash scripts/demo.sh $(RELEASE_BIN)
+
+# Install the binaries, the docs and the man-page-like usage under PREFIX.
+PREFIX ?= /usr/local
+DESTDIR ?=
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/doc/gpuverify/examples
+	install -m 755 target/release/gpuverify target/release/gpuverify-tester $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 README.md SOUNDNESS.md docs/usage.md docs/ci.md $(DESTDIR)$(PREFIX)/share/doc/gpuverify/
+	cp -r examples/kernels $(DESTDIR)$(PREFIX)/share/doc/gpuverify/examples/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/gpuverify $(DESTDIR)$(PREFIX)/bin/gpuverify-tester
+	rm -rf $(DESTDIR)$(PREFIX)/share/doc/gpuverify
+
+# A Debian package (target/debian/gpuverify_VERSION_ARCH.deb) built by
+# cargo-deb, installed into ~/.cargo/bin by this target when missing.
+deb: deps
+	@command -v cargo-deb >/dev/null || $(CARGO) install --locked cargo-deb
+	$(CARGO) deb
+
+# Install the package and run the installed binary on an example
+# (scripts/test-deb.sh); slow (release build), so not part of `make test`.
+test-deb:
+	@bash scripts/test-deb.sh
 
 lint: deps
 	$(CARGO) fmt --all -- --check

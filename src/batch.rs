@@ -11,6 +11,11 @@
 //! pipeline creates it in the thread that uses it); a progress line on a
 //! terminal, a plain `[k/n] file: verdict` line per file otherwise; and a
 //! summary table at the end.
+//!
+//! The exit code of several results is [`crate::exit::combined`]: 6 as
+//! soon as one kernel has a defect, else the worst code. `--shard=K/N`
+//! keeps the K-th of N round-robin parts of the expanded inputs;
+//! `--cache-dir` goes through `src/cache.rs`.
 
 use crate::cli::Cli;
 use crate::exit::Outcome;
@@ -87,6 +92,29 @@ fn walk(dir: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
     Ok(())
 }
 
+/// The files of `shard`: positions `K-1`, `K-1+N`, ... of the expanded
+/// inputs (directories and globs are sorted, so the same command line
+/// always gives the same partition, and the N shards cover every input
+/// exactly once).
+pub fn shard_of(files: &[PathBuf], shard: crate::cli::Shard) -> Vec<PathBuf> {
+    files
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| shard.takes(*k))
+        .map(|(_, f)| f.clone())
+        .collect()
+}
+
+/// One input, through the cache when `--cache-dir` is given.
+fn run_one(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> {
+    match &cli.cache_dir {
+        Some(dir) => {
+            crate::cache::run_cached(cli, dir, path, out, |out| crate::run_file(cli, path, out))
+        }
+        None => crate::run_file(cli, path, out),
+    }
+}
+
 /// One finished input.
 struct Done {
     index: usize,
@@ -97,13 +125,24 @@ struct Done {
 
 /// Runs the whole command line; the worst outcome is the exit code.
 pub fn run(cli: &Cli) -> Outcome {
-    let (files, batch) = match expand(&cli.files) {
+    let (mut files, mut batch) = match expand(&cli.files) {
         Ok(x) => x,
         Err(message) => {
-            eprintln!("{message}");
+            if cli.json {
+                println!(
+                    "{}",
+                    crate::json::render_error(&message, Outcome::CommandLine)
+                );
+            } else {
+                eprintln!("{message}");
+            }
             return Outcome::CommandLine;
         }
     };
+    if let Some(shard) = cli.shard {
+        files = shard_of(&files, shard);
+        batch = true;
+    }
     let started = Instant::now();
     let results: Vec<(PathBuf, Vec<KernelResult>, f64)> = if batch {
         run_batch(cli, &files)
@@ -113,18 +152,14 @@ pub fn run(cli: &Cli) -> Outcome {
             .map(|path| {
                 let start = Instant::now();
                 let mut out = TextOut::default();
-                let results = crate::run_file(cli, path, &mut out);
+                let results = run_one(cli, path, &mut out);
                 print_text(cli, &out);
                 (path.clone(), results, start.elapsed().as_secs_f64())
             })
             .collect()
     };
     let all: Vec<&KernelResult> = results.iter().flat_map(|(_, r, _)| r).collect();
-    let mut worst = all
-        .iter()
-        .map(|r| r.verdict)
-        .max()
-        .unwrap_or(Outcome::Verified);
+    let mut worst = crate::exit::combined(all.iter().map(|r| r.verdict));
     if cli.time {
         eprint!("{}", crate::timing::table(&all));
     }
@@ -196,7 +231,7 @@ fn run_batch(cli: &Cli, files: &[PathBuf]) -> Vec<(PathBuf, Vec<KernelResult>, f
                     let start = Instant::now();
                     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                         let mut out = TextOut::default();
-                        let results = crate::run_file(cli, path, &mut out);
+                        let results = run_one(cli, path, &mut out);
                         (results, out)
                     }));
                     let (results, out) = run.unwrap_or_else(|_| crashed(path));
@@ -265,11 +300,7 @@ fn crashed(path: &Path) -> (Vec<KernelResult>, TextOut) {
 /// The file's verdict: its worst kernel (a file without results, such as
 /// `--stop-at`, counts as verified).
 fn file_verdict(results: &[KernelResult]) -> Outcome {
-    results
-        .iter()
-        .map(|r| r.verdict)
-        .max()
-        .unwrap_or(Outcome::Verified)
+    crate::exit::combined(results.iter().map(|r| r.verdict))
 }
 
 /// A progress bar on a terminal; otherwise one plain line per file.

@@ -17,7 +17,7 @@ pub enum StopAt {
     Vc,
 }
 
-#[derive(Debug, Parser)]
+#[derive(Clone, Debug, Parser)]
 #[command(
     name = "gpuverify",
     version,
@@ -58,6 +58,17 @@ pub struct Cli {
     #[arg(short = 'j', long = "jobs", value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024), help_heading = "Output")]
     pub jobs: Option<u32>,
 
+    /// Verify only shard K of N (1 <= K <= N) of the inputs: the files
+    /// after expansion, sorted, taken round-robin; the N shards together
+    /// cover every input exactly once (CI matrices, docs/ci.md)
+    #[arg(long, value_name = "K/N", value_parser = parse_shard, help_heading = "Output")]
+    pub shard: Option<Shard>,
+
+    /// Reuse results from DIR for inputs whose preprocessed source, flags
+    /// and tool build are unchanged, and store new ones there (src/cache.rs)
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["stop_at", "simulate", "dump_smt2", "infer_info"], help_heading = "Output")]
+    pub cache_dir: Option<PathBuf>,
+
     // ---- Launch (DESIGN.md section 6) ----
     /// Threads per group (OpenCL local size, CUDA blockDim): `64`, `[32,32]`, `2,3,4`, `*`
     #[arg(long = "local_size", visible_alias = "blockDim", value_name = "DIMS", value_parser = parse_sizes, help_heading = "Launch")]
@@ -81,7 +92,11 @@ pub struct Cli {
     pub abstraction: AbstractionArg,
 
     /// Same as --abstraction=equality
-    #[arg(long, help_heading = "Checking")]
+    #[arg(
+        long,
+        conflicts_with = "adversarial_abstraction",
+        help_heading = "Checking"
+    )]
     pub equality_abstraction: bool,
 
     /// Same as --abstraction=adversarial
@@ -101,7 +116,8 @@ pub struct Cli {
     pub no_benign_tolerance: bool,
 
     /// Threads of one warp of N threads run in lock step and never race
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Checking")]
+    /// (N at most 65536)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=MAX_WARP_SIZE as i64), help_heading = "Checking")]
     pub warp_sync: Option<u32>,
 
     /// Prove the kernel correct (the default mode; accepted for GPUVerify
@@ -118,8 +134,9 @@ pub struct Cli {
     #[arg(long, help_heading = "Checking")]
     pub findbugs: bool,
 
-    /// Unroll every loop N times; a success then means "no defects up to N iterations"
-    #[arg(long, value_name = "N", help_heading = "Checking")]
+    /// Unroll every loop N times (N at most 1000); a success then means
+    /// "no defects up to N iterations"
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=MAX_LOOP_UNWIND as i64), help_heading = "Checking")]
     pub loop_unwind: Option<u32>,
 
     /// Keep device functions as two-thread procedures verified against their contracts (no inlining)
@@ -193,6 +210,7 @@ pub struct Cli {
         long,
         default_value_t = 60,
         value_name = "SECS",
+        value_parser = clap::value_parser!(u64).range(0..=MAX_TIMEOUT_SECS),
         help_heading = "Solving"
     )]
     pub timeout: u64,
@@ -224,6 +242,42 @@ pub struct Cli {
         help_heading = "Simulation"
     )]
     pub seed: u64,
+}
+
+/// The largest `--loop-unwind`: each unwinding copies every loop body, so
+/// nested loops grow as the product of their counts.
+pub const MAX_LOOP_UNWIND: u32 = 1000;
+
+/// The largest `--warp-sync` (no GPU has warps of more threads).
+pub const MAX_WARP_SIZE: u32 = 65536;
+
+/// The largest `--timeout`: one week.
+pub const MAX_TIMEOUT_SECS: u64 = 7 * 24 * 3600;
+
+/// `--shard=K/N`: the K-th (from 1) of N shards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub index: usize,
+    pub count: usize,
+}
+
+fn parse_shard(text: &str) -> Result<Shard, String> {
+    let bad = || format!("`{text}` is not a shard: write K/N with 1 <= K <= N, e.g. `2/4`");
+    let (k, n) = text.split_once('/').ok_or_else(bad)?;
+    let index: usize = k.trim().parse().map_err(|_| bad())?;
+    let count: usize = n.trim().parse().map_err(|_| bad())?;
+    if index == 0 || index > count {
+        return Err(bad());
+    }
+    Ok(Shard { index, count })
+}
+
+impl Shard {
+    /// Whether the `position`-th file (from 0) of the sorted inputs
+    /// belongs to this shard.
+    pub fn takes(&self, position: usize) -> bool {
+        position % self.count == self.index - 1
+    }
 }
 
 /// A launch size per dimension; `None` is unconstrained (`*`).
@@ -267,6 +321,13 @@ fn parse_dims(text: &str, min: u64) -> Result<Dims, String> {
         if value < min {
             return Err(format!("`{part}` is not a size: it must be at least {min}"));
         }
+        if value > transform::MAX_LAUNCH_EXTENT {
+            return Err(format!(
+                "`{part}` is too large: at most {} (2^32 - 1); ids, sizes and offsets are \
+                 32-bit unsigned",
+                transform::MAX_LAUNCH_EXTENT
+            ));
+        }
         out.push(Some(value));
     }
     if out.len() > 3 {
@@ -299,7 +360,9 @@ impl std::fmt::Display for Dims {
 impl Cli {
     /// Checks across flags that clap's per-flag parsing cannot express:
     /// `--global_size` must be a multiple of `--local_size` in every
-    /// dimension where both are concrete, and `--math-int` is refused.
+    /// dimension where both are concrete, the launch must fit 32-bit ids
+    /// (`transform::TransformConfig::check_launch`), and `--math-int` is
+    /// refused.
     /// The error is a clap error so that it prints and exits like every
     /// other command-line error (exit 1).
     pub fn validate(&self) -> Result<(), clap::Error> {
@@ -330,7 +393,56 @@ impl Cli {
                 }
             }
         }
+        if let Ok(config) = crate::pipeline::transform_config(self) {
+            if let Err(too_large) = config.check_launch() {
+                return error(
+                    ErrorKind::ValueValidation,
+                    self.launch_message(&config, &too_large),
+                );
+            }
+        }
         Ok(())
+    }
+
+    /// Why a launch is refused, naming the flags that give its sizes.
+    fn launch_message(
+        &self,
+        config: &transform::TransformConfig,
+        e: &transform::LaunchTooLarge,
+    ) -> String {
+        let dim = ["x", "y", "z"][e.dim];
+        // An unconstrained entry counts with its least value.
+        let shown = |given: Option<u64>, least: u64| match given {
+            Some(v) => v.to_string(),
+            None => format!("* (at least {least})"),
+        };
+        let groups = match &self.global_size {
+            Some(global) => format!(
+                "--global_size={global} / --local_size = {} groups",
+                e.num_groups
+            ),
+            None => format!(
+                "--num_groups (--gridDim) {}",
+                shown(config.num_groups[e.dim], 1)
+            ),
+        };
+        let offset = match &self.global_offset {
+            Some(_) => format!(
+                " + --global_offset {}",
+                shown(config.global_offset[e.dim], 0)
+            ),
+            None => String::new(),
+        };
+        format!(
+            "the launch is too large to model in dimension {dim}: {groups} x \
+             --local_size (--blockDim) {}{offset} = {} threads, above the limit {} \
+             (2^32 - 1): thread and group ids, sizes and the global offset are modelled \
+             as 32-bit unsigned values, so a proof for this launch would be vacuous; \
+             split the launch or give smaller sizes",
+            shown(config.local_size[e.dim], 1),
+            e.extent,
+            transform::MAX_LAUNCH_EXTENT
+        )
     }
 
     /// The language the frontend is told to use, from `--opencl`/`--cuda`.

@@ -46,6 +46,44 @@ impl Outcome {
     }
 }
 
+/// The outcome of several results (a batch, a file with several
+/// kernels): `NotVerified` (exit 6) as soon as any of them found a
+/// defect, so that a timeout, an unsupported file or a tool error
+/// elsewhere never hides a race; otherwise the worst of them. Empty:
+/// verified.
+pub fn combined(outcomes: impl IntoIterator<Item = Outcome>) -> Outcome {
+    let mut worst = Outcome::Verified;
+    let mut defect = false;
+    for outcome in outcomes {
+        defect |= outcome == Outcome::NotVerified;
+        worst = worst.max(outcome);
+    }
+    if defect {
+        Outcome::NotVerified
+    } else {
+        worst
+    }
+}
+
+impl Outcome {
+    /// The outcome named `name` (see [`Outcome::name`]).
+    pub fn from_name(name: &str) -> Option<Outcome> {
+        use Outcome::*;
+        [
+            Verified,
+            CommandLine,
+            ClangError,
+            Unsupported,
+            TransformError,
+            NotVerified,
+            Timeout,
+            Configuration,
+        ]
+        .into_iter()
+        .find(|o| o.name() == name)
+    }
+}
+
 impl From<Outcome> for ExitCode {
     fn from(outcome: Outcome) -> ExitCode {
         ExitCode::from(outcome.code())
@@ -62,4 +100,19 @@ Exit codes:
   5  transform error
   6  not all verified (a defect was reported)
   7  timeout
-  9  configuration error (a required tool is missing or of the wrong version)";
+  9  configuration error (a required tool is missing or of the wrong version)
+Several files or kernels: 6 when any has a defect, otherwise the worst code.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_defect_is_never_hidden_by_a_worse_code() {
+        use Outcome::*;
+        assert_eq!(combined([Timeout, NotVerified, Configuration]), NotVerified);
+        assert_eq!(combined([Verified, Timeout, ClangError]), Timeout);
+        assert_eq!(combined([Verified, Unsupported]), Unsupported);
+        assert_eq!(combined([]), Verified);
+    }
+}

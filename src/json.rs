@@ -32,3 +32,20 @@ pub fn render(results: &[&KernelResult]) -> String {
         serde_json::json!({ "error": format!("cannot serialise the results: {e}") }).to_string()
     })
 }
+
+/// The document of a run that stopped before any input was verified (a
+/// command-line error): no results, the error and its exit code.
+pub fn render_error(message: &str, outcome: crate::exit::Outcome) -> String {
+    let document = serde_json::json!({
+        "schema_version": SCHEMA_VERSION,
+        "tool": "gpuverify",
+        "version": env!("CARGO_PKG_VERSION"),
+        "results": [],
+        "error": {
+            "message": message.trim_end(),
+            "verdict": outcome.name(),
+            "exit_code": outcome.code(),
+        },
+    });
+    serde_json::to_string_pretty(&document).unwrap_or_default()
+}

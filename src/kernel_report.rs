@@ -252,6 +252,14 @@ pub fn defect_report(
         DefectKind::Precondition => ("precondition", "precondition might not hold".into()),
         DefectKind::Postcondition => ("postcondition", "postcondition might not hold".into()),
         DefectKind::NullPointer => ("null-pointer", "possible null pointer access".into()),
+        DefectKind::UndefinedBehaviour => (
+            "undefined-behaviour",
+            "undefined behaviour reached (possible null or undefined pointer access)".into(),
+        ),
+        DefectKind::CollectiveDivergence => (
+            "async-copy",
+            "asynchronous copy may be reached non-uniformly / with different arguments".into(),
+        ),
         DefectKind::ArrayBounds => {
             report.thread = Some(if d.thread == Some(2) {
                 report.threads[1].clone()
@@ -430,6 +438,26 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
         format!("{group} {}", size_phrase(&a.local_size)),
         format!("{groups} {}", size_phrase(&a.num_groups)),
     ];
+    // Launch assumption of `transform::specs` that a concrete launch cannot
+    // break (`check_launch` refuses those): it constrains `*` entries only.
+    // An unconstrained offset alone is not listed: with it the assumption
+    // is OpenCL's own validity rule for a 32-bit `size_t` (SOUNDNESS.md).
+    let size_free = a
+        .local_size
+        .iter()
+        .chain(&a.num_groups)
+        .any(Option::is_none);
+    if size_free {
+        assumed.push(format!(
+            "at most {} threads{} per dimension (32-bit ids)",
+            transform::MAX_LAUNCH_EXTENT,
+            if dialect == Dialect::OpenCl {
+                ", global offset included,"
+            } else {
+                ""
+            }
+        ));
+    }
     if a.only_divergence {
         assumed.push("data races not checked (--only-divergence)".into());
     } else if a.only_intra_group {

@@ -3,6 +3,7 @@
 //! the exit code. It holds no verification logic.
 
 mod batch;
+mod cache;
 mod cli;
 mod exit;
 mod infer_cli;
@@ -61,13 +62,27 @@ fn main() -> ExitCode {
     }
 }
 
-/// clap's own message; `--help`/`--version` succeed, anything else is exit 1.
+/// clap's own message; `--help`/`--version` succeed, anything else is
+/// exit 1. With `--json` among the arguments, the error is also printed
+/// on stdout as a JSON document (CI reads stdout as JSON whatever
+/// happened).
 fn command_line_error(err: clap::Error) -> ExitCode {
     use clap::error::ErrorKind;
     let _ = err.print();
     match err.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => Outcome::Verified.into(),
-        _ => Outcome::CommandLine.into(),
+        _ => {
+            if std::env::args_os().skip(1).any(|a| a == "--json") {
+                let message = err.render().to_string();
+                let first = message
+                    .lines()
+                    .next()
+                    .unwrap_or("error: bad command line")
+                    .to_string();
+                println!("{}", json::render_error(&first, Outcome::CommandLine));
+            }
+            Outcome::CommandLine.into()
+        }
     }
 }
 
@@ -209,7 +224,7 @@ fn simulated(cli: &Cli, path: &Path, kernels: &[pipeline::KernelInput]) -> Vec<K
     vec![r]
 }
 
-fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
+pub(crate) fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
     frontend::FrontendConfig {
         defines: cli.defines.clone(),
         include_dirs: cli.include_dirs.clone(),

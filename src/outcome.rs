@@ -9,10 +9,10 @@
 //! validates real outputs against the schema).
 
 use crate::exit::Outcome;
-use serde::Serialize;
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// Source language of an input, which also fixes the thread wording.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Language {
     OpenCl,
@@ -43,7 +43,7 @@ impl Language {
 }
 
 /// The result of one kernel (or of one input file that stopped early).
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct KernelResult {
     /// The input file as given on the command line.
     pub file: String,
@@ -53,7 +53,10 @@ pub struct KernelResult {
     pub kernel: Option<String>,
     pub language: Language,
     /// `verified`, `not-verified`, `timeout`, `command-line-error`, ...
-    #[serde(serialize_with = "serialize_verdict")]
+    #[serde(
+        serialize_with = "serialize_verdict",
+        deserialize_with = "deserialize_verdict"
+    )]
     pub verdict: Outcome,
     /// The exit code this result alone would give (DESIGN.md section 6).
     pub exit_code: u8,
@@ -84,6 +87,44 @@ pub struct KernelResult {
 
 fn serialize_verdict<S: serde::Serializer>(v: &Outcome, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(v.name())
+}
+
+/// Results are read back only from the cache (`src/cache.rs`).
+fn deserialize_verdict<'de, D: Deserializer<'de>>(d: D) -> Result<Outcome, D::Error> {
+    let name = String::deserialize(d)?;
+    Outcome::from_name(&name)
+        .ok_or_else(|| serde::de::Error::custom(format!("unknown verdict `{name}`")))
+}
+
+/// A fixed name. An alias, so that serde does not take the field for a
+/// borrowed string (which would need `'de: 'static`).
+pub type Name = &'static str;
+
+/// The fixed names (`race`, `read`, `equality`...) of a cached result:
+/// one of the names this build writes, else an error (a foreign entry).
+fn deserialize_name<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    const NAMES: &[&str] = &[
+        "race",
+        "barrier-divergence",
+        "assertion",
+        "invariant-entry",
+        "invariant-maintained",
+        "precondition",
+        "postcondition",
+        "null-pointer",
+        "array-bounds",
+        "read",
+        "write",
+        "atomic",
+        "equality",
+        "adversarial",
+    ];
+    let name = String::deserialize(d)?;
+    NAMES
+        .iter()
+        .find(|n| **n == name)
+        .copied()
+        .ok_or_else(|| serde::de::Error::custom(format!("unknown name `{name}`")))
 }
 
 impl KernelResult {
@@ -136,7 +177,7 @@ impl KernelResult {
 }
 
 /// Launch sizes and what else a verdict holds under.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Assumptions {
     /// Threads per group (x, y, z); `null` is any size (`*`).
     pub local_size: [Option<u64>; 3],
@@ -158,16 +199,17 @@ pub struct Assumptions {
     pub kernel_args: Vec<String>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ArrayAbstraction {
     pub array: String,
     /// `equality` or `adversarial`.
-    pub abstraction: &'static str,
+    #[serde(deserialize_with = "deserialize_name")]
+    pub abstraction: Name,
 }
 
 /// One thread of the counterexample's pair, per dimension (x, y, z);
 /// `null` where the model does not fix the id.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ThreadReport {
     pub local: [Option<u64>; 3],
     pub group: [Option<u64>; 3],
@@ -176,7 +218,7 @@ pub struct ThreadReport {
 }
 
 /// A position in the kernel source (or the `.ivl` file).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Location {
     pub file: String,
     pub line: usize,
@@ -186,10 +228,11 @@ pub struct Location {
 }
 
 /// One access of a race.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct AccessReport {
     /// `read`, `write` or `atomic`.
-    pub kind: &'static str,
+    #[serde(deserialize_with = "deserialize_name")]
+    pub kind: Name,
     pub thread: ThreadReport,
     /// `None`: the access happened in an earlier loop iteration or before
     /// the loop, and no single statement can be named.
@@ -201,19 +244,20 @@ pub struct AccessReport {
 }
 
 /// A scalar kernel argument's value in the counterexample.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ArgumentValue {
     pub name: String,
     pub value: String,
 }
 
 /// One defect (a check that can fail), ready for any renderer.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct DefectReport {
     /// `race`, `barrier-divergence`, `assertion`, `invariant-entry`,
     /// `invariant-maintained`, `precondition`, `postcondition`,
     /// `null-pointer`, `array-bounds`.
-    pub kind: &'static str,
+    #[serde(deserialize_with = "deserialize_name")]
+    pub kind: Name,
     /// For races: `write-write`, `read-write`, `atomic-read`, ...
     pub race_kind: Option<String>,
     /// The first line of the text message, without location and `error:`.
@@ -248,7 +292,7 @@ pub struct DefectReport {
 }
 
 /// Wall time per pipeline stage, in seconds.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct StageTimes {
     /// clang, opt and lowering (or parsing a `.ivl` file); shared by the
     /// kernels of one file.

@@ -13,7 +13,7 @@
 //! open), so a report that does not reproduce still stands, and the text
 //! says why it may not have.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use transform::{Defect, DefectKind, ThreadIds, TransformConfig};
 
 /// Launches larger than this many threads are not replayed (the
@@ -24,7 +24,7 @@ const MAX_THREADS: u64 = 1024;
 const MAX_STEPS: u64 = 200_000;
 
 /// The outcome of a replay, for every renderer.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Replayed {
     /// The execution showed the defect.
     pub confirmed: bool,

@@ -48,7 +48,27 @@ pub fn run(cli: &Cli, path: &Path, kernels: &[KernelInput]) -> Outcome {
         concrete(&cli.local_size, "--local_size"),
         concrete(&cli.num_groups, "--num_groups"),
     ) {
-        (Ok(local_size), Ok(num_groups)) => simulate::Launch::new(local_size, num_groups),
+        (Ok(local_size), Ok(num_groups)) => {
+            let mut launch = simulate::Launch::new(local_size, num_groups);
+            // The offset the verifier models (`*` or absent: 0, one of the
+            // offsets a `*` stands for).
+            if let Some(Dims(offsets)) = &cli.global_offset {
+                for (k, offset) in offsets.iter().enumerate().take(3) {
+                    match offset.map(u32::try_from) {
+                        Some(Ok(v)) => launch.global_offset[k] = v,
+                        Some(Err(_)) => {
+                            eprintln!(
+                                "{}: error: --global_offset must be below 2^32",
+                                path.display()
+                            );
+                            return Outcome::CommandLine;
+                        }
+                        None => {}
+                    }
+                }
+            }
+            launch
+        }
         (Err(message), _) | (_, Err(message)) => {
             eprintln!("{}: error: {message}", path.display());
             return Outcome::CommandLine;
@@ -77,7 +97,12 @@ pub fn run(cli: &Cli, path: &Path, kernels: &[KernelInput]) -> Outcome {
                     path.display(),
                     kernel.source_name
                 );
-                worst = worst.max(Outcome::Unsupported);
+                worst = worst.max(match err {
+                    simulate::SimError::LaunchTooLarge(_) | simulate::SimError::EmptyLaunch => {
+                        Outcome::CommandLine
+                    }
+                    _ => Outcome::Unsupported,
+                });
                 continue;
             }
         };

@@ -692,3 +692,66 @@ fn which(tool: &str) -> Result<PathBuf, ()> {
         .find(|candidate| candidate.is_file())
         .ok_or(())
 }
+
+/// Issue 12 §1: every numeric flag has an upper bound refused with exit 1,
+/// and a launch whose ids do not fit 32 bits is refused (never proved
+/// vacuously), whatever the other flags.
+#[rustfmt::skip]
+const BOUND_CASES: &[FlagCase] = &[
+    FlagCase { args: &["--blockDim=1024", "--gridDim=4194305"], input: RACY_IVL, code: 1, output: "too large to model in dimension x: --num_groups (--gridDim) 4194305 x --local_size (--blockDim) 1024 = 4294968320 threads, above the limit 4294967295" },
+    FlagCase { args: &["--blockDim=1024", "--gridDim=4194305", "--only-divergence"], input: RACY_IVL, code: 1, output: "too large to model in dimension x" },
+    FlagCase { args: &["--blockDim=1024", "--gridDim=4194305", "--findbugs"], input: RACY_IVL, code: 1, output: "too large to model in dimension x" },
+    FlagCase { args: &["--blockDim=1024", "--gridDim=4194305", "--pointer-bitwidth=64"], input: RACY_IVL, code: 1, output: "too large to model in dimension x" },
+    FlagCase { args: &["--blockDim=1024", "--gridDim=4194305", "--simulate"], input: RACY_IVL, code: 1, output: "too large to model in dimension x" },
+    FlagCase { args: &["--blockDim=1024", "--gridDim=2", "--global_offset=4294967295"], input: RACY_IVL, code: 1, output: "+ --global_offset 4294967295 = 4294969343 threads" },
+    FlagCase { args: &["--blockDim=1024", "--gridDim=*", "--global_offset=4294967295"], input: RACY_IVL, code: 1, output: "--num_groups (--gridDim) * (at least 1) x --local_size (--blockDim) 1024" },
+    FlagCase { args: &["--local_size=[1,65536]", "--num_groups=[1,65536]"], input: RACY_IVL, code: 1, output: "too large to model in dimension y" },
+    FlagCase { args: &["--global_size=4294968320", "--local_size=1024"], input: RACY_IVL, code: 1, output: "`4294968320` is too large: at most 4294967295" },
+    FlagCase { args: &["--local_size=64", "--gridDim=1099511627776"], input: RACY_IVL, code: 1, output: "`1099511627776` is too large: at most 4294967295 (2^32 - 1)" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--global_offset=18446744073709551616"], input: RACY_IVL, code: 1, output: "is not a size" },
+    // The largest launches that fit are modelled (racy still reported, clean verified).
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--global_offset=4294967167"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=1", "--num_groups=1", "--global_offset=4294967294"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=*"], input: CLEAN_IVL, code: 0, output: "at most 4294967295 threads, global offset included, per dimension (32-bit ids)" },
+    // Numeric flags.
+    FlagCase { args: &["--loop-unwind=4294967295"], input: CLEAN_IVL, code: 1, output: "4294967295 is not in 0..=1000" },
+    FlagCase { args: &["--loop-unwind=1001"], input: CLEAN_IVL, code: 1, output: "1001 is not in 0..=1000" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--findbugs", "--loop-unwind=1000", "--stop-at=two-thread"], input: CLEAN_IVL, code: 0, output: "procedure" },
+    FlagCase { args: &["--warp-sync=65537"], input: CLEAN_IVL, code: 1, output: "65537 is not in 1..=65536" },
+    FlagCase { args: &["--timeout=604801"], input: CLEAN_IVL, code: 1, output: "604801 is not in 0..=604800" },
+    FlagCase { args: &["--timeout=18446744073709551615"], input: CLEAN_IVL, code: 1, output: "is not in 0..=604800" },
+    FlagCase { args: &["--jobs=1025"], input: CLEAN_IVL, code: 1, output: "1025 is not in 1..=1024" },
+    FlagCase { args: &["--seed=18446744073709551616"], input: CLEAN_IVL, code: 1, output: "number too large" },
+    FlagCase { args: &["--kernel-args=k,18446744073709551616"], input: CLEAN_IVL, code: 1, output: "18446744073709551616" },
+    // Issue 12 §5: GPUVerify refuses both abstraction flags together.
+    FlagCase { args: &["--equality-abstraction", "--adversarial-abstraction"], input: CLEAN_IVL, code: 1, output: "cannot be used with" },
+];
+
+#[test]
+fn numeric_flags_and_launches_are_bounded() {
+    let mut failures = Vec::new();
+    for case in BOUND_CASES {
+        let output = gpuverify()
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .args(case.args)
+            .arg(case.input)
+            .output()
+            .unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            stderr_of(&output)
+        );
+        if output.status.code() != Some(case.code) || !text.contains(case.output) {
+            failures.push(format!(
+                "{:?} {}: exit {:?} (expected {}), expected output containing `{}`:\n{text}",
+                case.args,
+                case.input,
+                output.status.code(),
+                case.code,
+                case.output
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -151,10 +151,18 @@ fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
     let count = env_number("GPUVERIFY_DIFFERENTIAL_KERNELS", 40);
     let first = env_number("GPUVERIFY_DIFFERENTIAL_SEED", 1);
     let dir = support::scratch_dir("differential");
+    // The last launch ends at the largest global id the verifier models
+    // (issue 12: `num_groups * local_size + global_offset <= 2^32 - 1`), so
+    // ids near the 32-bit limit are compared too.
+    let top = Launch {
+        global_offset: [u32::MAX - 8, 0, 0],
+        ..Launch::linear(4, 2)
+    };
     let opencl_launches = [
         Launch::linear(4, 1),
         Launch::linear(4, 2),
         Launch::linear(8, 2),
+        top,
     ];
     let cuda_launches = [
         Launch::new([4, 2, 1], [1, 1, 1]),

@@ -1,5 +1,5 @@
 //! The documentation shows real output: every `$ gpuverify ...` command in
-//! a ```console block of `docs/tutorial.md` and `docs/usage.md` is run from
+//! a ```console block of `README.md`, `docs/tutorial.md` and `docs/usage.md` is run from
 //! the repository root, and every output line shown under it (up to the
 //! next command or the end of the block; `...` lines are elisions) must be
 //! a line of the command's stdout+stderr. When a report's wording changes,
@@ -106,4 +106,50 @@ fn usage_examples_output_is_what_the_tool_prints() {
     let (n, problems) = check("docs/usage.md");
     assert!(n >= 3, "only {n} commands found in docs/usage.md");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn readme_first_screen_is_what_the_tool_prints() {
+    let (n, problems) = check("README.md");
+    assert!(n >= 2, "only {n} commands found in README.md");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// `make demo`'s kernels: each gives the verdict of its header (line 1),
+/// and every race-free kernel has a racy or divergent twin.
+#[test]
+fn example_kernels_give_their_expected_verdicts() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let output = Command::new(env!("CARGO_BIN_EXE_gpuverify-tester"))
+        .arg("examples/kernels")
+        .current_dir(root)
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    let mut pass = 0;
+    for dir in ["opencl", "cuda"] {
+        for entry in std::fs::read_dir(format!("{root}/examples/kernels/{dir}")).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            let source = std::fs::read_to_string(&path).unwrap();
+            if source.starts_with("//pass") {
+                pass += 1;
+                let twin = path.with_file_name(format!(
+                    "{name}_racy.{}",
+                    path.extension().unwrap().to_string_lossy()
+                ));
+                let twin_source = std::fs::read_to_string(&twin).expect("a racy twin");
+                assert!(
+                    twin_source.starts_with("//xfail:NOT_ALL_VERIFIED"),
+                    "{twin:?}"
+                );
+            }
+        }
+    }
+    assert!(pass >= 12, "a dozen race-free examples, found {pass}");
 }

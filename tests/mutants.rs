@@ -3,7 +3,10 @@
 //! real binary. Mutation operators: drop one barrier (`barrier`,
 //! `work_group_barrier`, `__syncthreads`), shift one array index
 //! (`[e]` -> `[e + 1]`), widen one guard (` < ` -> ` <= `), turn one atomic
-//! into a plain read-modify-write (`atomic_add(&A[i], v)` -> `(A[i] += v)`).
+//! into a plain read-modify-write (`atomic_add(&A[i], v)` -> `(A[i] += v)`),
+//! make a collective operation non-uniform (`wait_group_events(..)` ->
+//! `(get_local_id(0) == 0 ? wait_group_events(..) : (void)0)`, an async
+//! copy's count `n` -> `(n) + (get_local_id(0) & 1)`).
 //!
 //! The assertion: no missed real bug, i.e. no mutant that the interpreter
 //! shows defective in a launch while the verifier, run with flags
@@ -31,6 +34,7 @@ enum Operator {
     ShiftIndex,
     WidenGuard,
     AtomicToPlain,
+    DivergeCollective,
 }
 
 struct Mutant {
@@ -186,6 +190,31 @@ fn mutants(name: &str, text: &str) -> Vec<Mutant> {
             Operator::DropBarrier,
             start,
             splice(text, start, close + 1, "(void)0"),
+        );
+    }
+    // Collective operations made non-uniform: a wait reached by one work
+    // item only, a copy whose count differs between work items.
+    let collectives = [
+        "async_work_group_copy",
+        "async_work_group_strided_copy",
+        "wait_group_events",
+    ];
+    for (start, open, close, name) in calls(text, &collectives) {
+        let call = &text[start..close + 1];
+        let mutated = if name == "wait_group_events" {
+            format!("(get_local_id(0) == 0 ? {call} : (void)0)")
+        } else {
+            let mut args = arguments(text, open, close);
+            let Some(count) = args.get_mut(2) else {
+                continue;
+            };
+            *count = format!("({count}) + (get_local_id(0) & 1)");
+            format!("{name}({})", args.join(", "))
+        };
+        push(
+            Operator::DivergeCollective,
+            start,
+            splice(text, start, close + 1, &mutated),
         );
     }
     let bytes = text.as_bytes();

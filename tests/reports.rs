@@ -271,6 +271,7 @@ fn json_and_sarif_of_a_batch_validate_against_their_schemas() {
         race["relatedLocations"][0]["physicalLocation"]["region"]["startLine"],
         8
     );
+    assert_code_scanning_subset(&sarif);
     let invocation = &run["invocations"][0];
     assert_eq!(invocation["executionSuccessful"], false, "a clang error");
     assert_eq!(invocation["exitCode"], 6);
@@ -409,4 +410,286 @@ fn bad_output_options_are_command_line_errors() {
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("cannot write the SARIF file"));
     assert!(text(&out.stdout).starts_with("Verified: verified_tile.cl"));
+}
+
+/// What code-scanning services (GitHub's upload documentation) require
+/// beyond the schema: one run, the driver's name, version and rules with
+/// short descriptions and help, and per result a rule id, a message, a
+/// fingerprint and a location with a URI (relative ones based on
+/// `%SRCROOT%`) and a start line.
+fn assert_code_scanning_subset(sarif: &Value) {
+    assert_eq!(sarif["version"], "2.1.0");
+    let runs = sarif["runs"].as_array().expect("runs");
+    assert_eq!(runs.len(), 1, "one run per invocation");
+    let driver = &runs[0]["tool"]["driver"];
+    assert_eq!(driver["name"], "gpuverify");
+    assert_eq!(driver["version"], env!("CARGO_PKG_VERSION"));
+    assert!(driver["informationUri"]
+        .as_str()
+        .is_some_and(|u| u.contains("://")));
+    for rule in driver["rules"].as_array().expect("rules") {
+        assert!(rule["shortDescription"]["text"]
+            .as_str()
+            .is_some_and(|t| !t.is_empty()));
+        assert!(
+            rule["help"]["text"].as_str().is_some_and(|t| t.len() > 20),
+            "{rule}"
+        );
+    }
+    let srcroot = &runs[0]["originalUriBaseIds"]["%SRCROOT%"]["uri"];
+    assert!(srcroot
+        .as_str()
+        .is_some_and(|u| u.starts_with("file:///") && u.ends_with('/')));
+    for r in runs[0]["results"].as_array().expect("results") {
+        assert!(r["ruleId"].is_string() && r["message"]["text"].is_string());
+        let fingerprint = r["partialFingerprints"]["gpuverifyDefect/v1"].as_str();
+        assert_eq!(fingerprint.map(str::len), Some(32), "{r}");
+        let location = &r["locations"][0]["physicalLocation"];
+        let uri = location["artifactLocation"]["uri"].as_str().expect("a uri");
+        assert!(!uri.starts_with("./"), "{uri}");
+        if !uri.starts_with("file://") {
+            assert_eq!(location["artifactLocation"]["uriBaseId"], "%SRCROOT%");
+        }
+        assert!(location["region"]["startLine"]
+            .as_u64()
+            .is_some_and(|l| l >= 1));
+    }
+}
+
+/// The SARIF results of one run of `args` in `dir`.
+fn sarif_results(dir: &Path, args: &[&str]) -> Vec<Value> {
+    let path = dir.join("run.sarif");
+    let sarif_arg = format!("--sarif={}", path.display());
+    let mut all = vec![sarif_arg.as_str()];
+    all.extend(args);
+    let out = gpuverify(dir, &all);
+    assert_eq!(out.status.code(), Some(6), "{}", text(&out.stderr));
+    let sarif: Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("the SARIF file")).unwrap();
+    sarif["runs"][0]["results"].as_array().unwrap().clone()
+}
+
+#[test]
+fn sarif_fingerprints_survive_moved_lines_and_tell_defects_apart() {
+    let dir = scratch("fingerprints");
+    copy_kernel("read_write_pair.cl", &dir);
+    copy_kernel("write_write_2d.cl", &dir);
+    let flags = ["--local_size=2", "--num_groups=1"];
+    let fingerprints = |results: &[Value]| -> Vec<String> {
+        results
+            .iter()
+            .map(|r| {
+                r["partialFingerprints"]["gpuverifyDefect/v1"]
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect()
+    };
+    let mut args = flags.to_vec();
+    args.push("read_write_pair.cl");
+    let before = sarif_results(&dir, &args);
+    // The same defect three lines further down.
+    let source = std::fs::read_to_string(dir.join("read_write_pair.cl")).unwrap();
+    let (head, tail) = source.split_at(source.find('\n').unwrap() + 1);
+    let (flag_line, rest) = tail.split_at(tail.find('\n').unwrap() + 1);
+    std::fs::write(
+        dir.join("read_write_pair.cl"),
+        format!("{head}{flag_line}// moved\n\n\n{rest}"),
+    )
+    .unwrap();
+    let after = sarif_results(&dir, &args);
+    let line = |r: &Value| r["locations"][0]["physicalLocation"]["region"]["startLine"].clone();
+    assert_eq!(
+        line(&after[0]),
+        Value::from(line(&before[0]).as_u64().unwrap() + 3)
+    );
+    assert_eq!(fingerprints(&before), fingerprints(&after));
+    // Another defect has another fingerprint.
+    let other = sarif_results(
+        &dir,
+        &[
+            "--local_size=[2,2]",
+            "--num_groups=[1,2]",
+            "--no-benign-tolerance",
+            "write_write_2d.cl",
+        ],
+    );
+    assert!(!fingerprints(&other).contains(&fingerprints(&before)[0]));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The files a `--shard` run verified, from its progress lines.
+fn shard_files(dir: &Path, shard: &str) -> Vec<String> {
+    let shard_arg = format!("--shard={shard}");
+    let out = gpuverify(dir, &["--stop-at=ivl", "-j", "2", &shard_arg, "."]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    text(&out.stderr)
+        .lines()
+        .filter(|l| l.starts_with('['))
+        .map(|l| {
+            l.split_once("] ")
+                .unwrap()
+                .1
+                .rsplit_once(": ")
+                .unwrap()
+                .0
+                .to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn shards_cover_the_inputs_exactly_once() {
+    let dir = root().join("examples/ivl");
+    let all = shard_files(&dir, "1/1");
+    assert!(all.len() >= 10, "{all:?}");
+    for n in [2, 3, 5] {
+        let mut union: Vec<String> = Vec::new();
+        for k in 1..=n {
+            let part = shard_files(&dir, &format!("{k}/{n}"));
+            assert!(
+                part.len() >= all.len() / n,
+                "shard {k}/{n} is balanced: {part:?}"
+            );
+            assert_eq!(
+                part,
+                shard_files(&dir, &format!("{k}/{n}")),
+                "deterministic"
+            );
+            union.extend(part);
+        }
+        union.sort();
+        let mut expected = all.clone();
+        expected.sort();
+        assert_eq!(union, expected, "the {n} shards partition the inputs");
+    }
+    for bad in ["0/2", "3/2", "2", "a/b"] {
+        let out = gpuverify(&dir, &[&format!("--shard={bad}"), "."]);
+        assert_eq!(out.status.code(), Some(1), "--shard={bad}");
+    }
+}
+
+#[test]
+fn a_cached_rerun_reuses_results_and_distrusts_bad_entries() {
+    let dir = scratch("cache");
+    copy_kernel("read_write_pair.cl", &dir);
+    copy_kernel("verified_tile.cl", &dir);
+    let cache = dir.join("cache");
+    let cache_arg = format!("--cache-dir={}", cache.display());
+    let args = [
+        "--local_size=2",
+        "--num_groups=1",
+        "--json",
+        cache_arg.as_str(),
+        "read_write_pair.cl",
+        "verified_tile.cl",
+    ];
+    let verdicts = |out: &Output| -> Vec<Value> {
+        let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        json["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| serde_json::json!([r["verdict"], r["defects"], r["proved"]]))
+            .collect()
+    };
+    let first = gpuverify(&dir, &args);
+    assert_eq!(first.status.code(), Some(6));
+    assert!(!text(&first.stderr).contains("from the cache"));
+    let entries = || -> Vec<PathBuf> {
+        let mut e: Vec<PathBuf> = std::fs::read_dir(&cache)
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .collect();
+        e.sort();
+        e
+    };
+    assert_eq!(entries().len(), 2, "one entry per file");
+
+    let second = gpuverify(&dir, &args);
+    assert_eq!(second.status.code(), Some(6));
+    assert_eq!(
+        text(&second.stderr)
+            .matches("reused from the cache")
+            .count(),
+        2
+    );
+    assert_eq!(verdicts(&first), verdicts(&second));
+
+    // A corrupt entry and an entry written for other flags (the swapped
+    // files stand for a foreign entry) are ignored, never trusted.
+    let e = entries();
+    let racy_entry = std::fs::read(&e[0]).unwrap();
+    std::fs::write(&e[0], std::fs::read(&e[1]).unwrap()).unwrap();
+    std::fs::write(&e[1], "{ truncated").unwrap();
+    let third = gpuverify(&dir, &args);
+    let stderr = text(&third.stderr);
+    assert_eq!(
+        stderr.matches("ignoring the cache entry").count(),
+        2,
+        "{stderr}"
+    );
+    assert!(!stderr.contains("reused from the cache"), "{stderr}");
+    assert_eq!(verdicts(&first), verdicts(&third));
+    assert_eq!(third.status.code(), Some(6));
+    drop(racy_entry);
+
+    // An edited source or other flags miss the cache.
+    let source = std::fs::read_to_string(dir.join("verified_tile.cl")).unwrap();
+    std::fs::write(
+        dir.join("verified_tile.cl"),
+        format!("{source}\nint unused_global_marker;\n"),
+    )
+    .unwrap();
+    let fourth = gpuverify(&dir, &args);
+    assert_eq!(
+        text(&fourth.stderr)
+            .matches("reused from the cache")
+            .count(),
+        1
+    );
+    let mut other = args.to_vec();
+    other[0] = "--local_size=4";
+    let fifth = gpuverify(&dir, &other);
+    assert!(!text(&fifth.stderr).contains("reused from the cache"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_defect_decides_the_exit_code_of_a_batch_with_a_timeout() {
+    let dir = scratch("exit6");
+    std::fs::copy(
+        root().join("tests/data/hard_chain.ivl"),
+        dir.join("hard_chain.ivl"),
+    )
+    .unwrap();
+    copy_kernel("abs_overflow.ivl", &dir);
+    let out = gpuverify(&dir, &["--timeout=1", "hard_chain.ivl", "abs_overflow.ivl"]);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("timeout") && stdout.contains("not-verified"),
+        "{stdout}"
+    );
+    assert_eq!(out.status.code(), Some(6), "{stdout}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_command_line_error_with_json_is_a_json_document() {
+    let dir = snapshot_kernels();
+    for args in [
+        &["--json", "--shard=0/2", "assertion.cl"][..],
+        &["--json", "--no-such-flag", "assertion.cl"][..],
+        &["--json", "no-such-file-*.cl"][..],
+    ] {
+        let out = gpuverify(&dir, args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let json: Value = serde_json::from_slice(&out.stdout).expect("stdout is JSON");
+        assert_eq!(json["error"]["exit_code"], 1);
+        assert!(json["error"]["message"].as_str().unwrap().contains("error"));
+        assert_eq!(json["results"], serde_json::json!([]));
+    }
 }

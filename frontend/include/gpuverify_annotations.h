@@ -13,6 +13,9 @@
  *   __requires(e), __ensures(e)
  *                          at the start of a function body: its contract
  *   __assume(e)            assumed, never checked
+ *   __same_group           (GPUVerify's spelling, no parentheses) the two
+ *                          threads are in one group; CUDA also accepts
+ *                          `__same_group()`
  */
 #ifndef GPUVERIFY_ANNOTATIONS_H
 #define GPUVERIFY_ANNOTATIONS_H
@@ -52,6 +55,13 @@ __GV_FN void __ensures(bool);
 __GV_FN void __global_ensures(bool);
 __GV_FN void __assume(bool);
 
+/* The programmer's undefined-behaviour hints, kept apart from the paths the
+   optimiser deletes (which the frontend checks): __builtin_unreachable()
+   is assumed never reached, __builtin_assume(e) is __assume(e). */
+__GV_FN __attribute__((noreturn)) void __gpuverify_unreachable(void);
+#define __builtin_unreachable() __gpuverify_unreachable()
+#define __builtin_assume(e) __assume(e)
+
 /* Expressions. */
 __GV_EXPR bool __implies(bool, bool);
 __GV_EXPR bool __enabled(void);
@@ -79,6 +89,22 @@ __GV_PTR_FN(unsigned int, __read_offset_bytes)
 __GV_PTR_FN(unsigned int, __write_offset_bytes)
 __GV_PTR_FN(int, __ptr_base)
 __GV_PTR_FN(int, __ptr_offset_bytes)
+
+/* GPUVerify spells "the two threads are in one group" `__same_group`,
+ * without parentheses (a macro there). Without this macro the bare name
+ * would be the function's address: always true in CUDA, an error in
+ * OpenCL. The macro is self-referential, so its expansion calls the
+ * function. In CUDA (C++) `__same_group()` keeps working too: the macro
+ * yields an object both convertible to bool and callable. */
+#if defined(__cplusplus)
+struct __gv_same_group_t {
+  __GV_FN __attribute__((always_inline)) operator bool() const { return __same_group(); }
+  __GV_FN __attribute__((always_inline)) bool operator()() const { return __same_group(); }
+};
+#define __same_group (__gv_same_group_t())
+#else
+#define __same_group (__same_group())
+#endif
 
 #undef __GV_FN
 #undef __GV_EXPR

@@ -185,6 +185,12 @@ pub fn clang_args(
             "-fno-discard-value-names",
             // Keep `a * b + c` as two operations rather than llvm.fmuladd.
             "-ffp-contract=off",
+            // A null pointer access stays an access (whose null check then
+            // fails) instead of undefined behaviour simplifycfg deletes;
+            // without noundef, passing an undefined value is no UB either.
+            "-fno-delete-null-pointer-checks",
+            "-Xclang",
+            "-disable-noundef-analysis",
             "-D__GPUVERIFY__",
             "-emit-llvm",
             "-c",

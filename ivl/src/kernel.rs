@@ -60,12 +60,25 @@ pub const INVARIANT_ATTR: &str = "loop_invariant";
 /// `{:global_assertion}` on an `assert`, `assume` or contract clause: stated
 /// once for the pair of threads rather than for each thread.
 pub const GLOBAL_ASSERTION_ATTR: &str = "global_assertion";
+/// `{:group_uniform}` on a global `assert` or `requires`
+/// (`__global_requires`): a fact about the whole group, so every thread of
+/// the group must reach it together (a device function's global
+/// precondition cannot be met by a call some threads of the group skip).
+pub const GROUP_UNIFORM_ATTR: &str = "group_uniform";
 /// `assert {:null_check} ...;`: the dereferenced pointer points into one of
 /// the memory objects the points-to analysis allows (not null, not wild).
 pub const NULL_CHECK_ATTR: &str = "null_check";
 /// `assert {:array_bounds "A"} ...;` (`--check-array-bounds`): the access
 /// lies within array `A` (its source name), whose size is known.
 pub const ARRAY_BOUNDS_ATTR: &str = "array_bounds";
+/// `assert {:ub_check} e;`: reaching here with `e` false is undefined
+/// behaviour that LLVM's optimiser exploited (a store through a null or
+/// undefined pointer it turned into `unreachable` or `llvm.assume`).
+pub const UB_CHECK_ATTR: &str = "ub_check";
+/// `assert {:collective} e;` (async copies, `wait_group_events`): every
+/// work item of the group reaches it, and `e` (a conjunction of
+/// `__uniform_int`/`__uniform_bool` terms) holds: the arguments agree.
+pub const COLLECTIVE_ATTR: &str = "collective";
 /// `assert {:user} ...;` / `assume {:user} ...;`: written by the user
 /// (`__assert`, `__assume`, ...), not synthesised.
 pub const USER_ATTR: &str = "user";

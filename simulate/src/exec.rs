@@ -520,6 +520,8 @@ impl<'a, 'p> Machine<'a, 'p> {
                 Outcome::InfeasibleInputs { loc, thread }
             } else if kind == AssertKind::NullCheck {
                 Outcome::NullPointer { loc, thread }
+            } else if kind == AssertKind::UndefinedBehaviour {
+                Outcome::UndefinedBehaviour { loc, thread }
             } else {
                 Outcome::AssertionFailure { loc, thread }
             },

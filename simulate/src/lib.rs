@@ -64,6 +64,13 @@
 //!   whole-group lock step is one schedule of any warp size) but conflicts
 //!   between threads of one warp are ordered, except write-write conflicts at
 //!   the same statement with different values.
+//! - **Collective operations** (`{:collective}`: async copies,
+//!   `wait_group_events`): every thread of the group executes the
+//!   statement together, with one value of each `__uniform_*` argument,
+//!   else [`Outcome::CollectiveDivergence`]. A `havoc` of a memory object
+//!   (the frontend's bulk-copy over-approximation) gives it new arbitrary
+//!   contents and is not an access. `{:ub_check}` assertions that fail are
+//!   [`Outcome::UndefinedBehaviour`].
 //! - **Not modelled concretely.** Uninterpreted functions (floats, math)
 //!   get a deterministic interpretation (a hash of name and arguments).
 //!   Two-thread annotations (`__other_int`, `__same_group`, ...) and the
@@ -117,6 +124,38 @@ impl Launch {
 
     pub fn group_count(&self) -> u32 {
         self.num_groups.iter().product()
+    }
+
+    /// Refuses a launch the verifier refuses too
+    /// (`transform::TransformConfig::check_launch`): in some dimension
+    /// `num_groups * local_size + global_offset` exceeds 2^32 - 1, so the
+    /// 32-bit ids would wrap; or the group or grid has more than 2^32 - 1
+    /// threads or groups in all (the interpreter counts them in 32 bits).
+    pub fn check(&self) -> Result<(), SimError> {
+        for d in 0..3 {
+            let extent = u64::from(self.num_groups[d]) * u64::from(self.local_size[d])
+                + u64::from(self.global_offset[d]);
+            if extent > u64::from(u32::MAX) {
+                return Err(SimError::LaunchTooLarge(format!(
+                    "dimension {} has {} groups x {} threads + global offset {} = {extent}, \
+                     above 2^32 - 1",
+                    ["x", "y", "z"][d],
+                    self.num_groups[d],
+                    self.local_size[d],
+                    self.global_offset[d]
+                )));
+            }
+        }
+        let total = |v: &[u32; 3]| v.iter().try_fold(1u32, |acc, &x| acc.checked_mul(x));
+        if total(&self.local_size).is_none() || total(&self.num_groups).is_none() {
+            return Err(SimError::LaunchTooLarge(
+                "more than 2^32 - 1 threads per group or groups in all".into(),
+            ));
+        }
+        if self.threads_per_group() == 0 || self.group_count() == 0 {
+            return Err(SimError::EmptyLaunch);
+        }
+        Ok(())
     }
 
     fn is_multi_dimensional(&self) -> bool {
@@ -228,6 +267,20 @@ pub enum Outcome {
         loc: Option<SourceLoc>,
         thread: ThreadId,
     },
+    /// A path the optimiser deleted as undefined behaviour (`{:ub_check}`).
+    UndefinedBehaviour {
+        loc: Option<SourceLoc>,
+        thread: ThreadId,
+    },
+    /// An async copy or `wait_group_events` executed by part of the group
+    /// (`disabled` non-empty) or with arguments that differ (`differ`: two
+    /// work items whose arguments disagree).
+    CollectiveDivergence {
+        loc: Option<SourceLoc>,
+        group: [u32; 3],
+        disabled: Vec<ThreadId>,
+        differ: Option<(ThreadId, ThreadId)>,
+    },
     /// An `assume` (a precondition, a branch with no feasible target) does
     /// not hold: the inputs are outside the kernel's domain; not a defect.
     InfeasibleInputs {
@@ -279,6 +332,8 @@ pub enum SimError {
     NoKernel(String),
     #[error("the launch has no threads")]
     EmptyLaunch,
+    #[error("the launch is too large: {0}")]
+    LaunchTooLarge(String),
     #[error("cannot simulate: {0}")]
     Unsupported(String),
     #[error("evaluation failed{}: {message}", loc.as_ref().map(|l| format!(" at {l}")).unwrap_or_default())]
@@ -296,9 +351,27 @@ pub fn run(
     inputs: &Inputs,
     options: &SimOptions,
 ) -> Result<SimReport, SimError> {
-    if launch.threads_per_group() == 0 || launch.group_count() == 0 {
-        return Err(SimError::EmptyLaunch);
-    }
+    launch.check()?;
     let prepared = prepare::Prepared::new(program, kernel)?;
     exec::run(&prepared, launch, inputs, options, None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Launch, SimError};
+
+    #[test]
+    fn launches_the_verifier_refuses_are_refused() {
+        // 2^32 + 1024 threads in x (issue 12): the ids would wrap.
+        let too_wide = Launch::linear(1024, 4_194_305);
+        assert!(matches!(too_wide.check(), Err(SimError::LaunchTooLarge(_))));
+        let mut offset = Launch::linear(64, 2);
+        offset.global_offset[0] = u32::MAX;
+        assert!(matches!(offset.check(), Err(SimError::LaunchTooLarge(_))));
+        offset.global_offset[0] = u32::MAX - 128;
+        assert_eq!(offset.check(), Ok(()));
+        let group = Launch::new([65536, 65536, 1], [1; 3]);
+        assert!(matches!(group.check(), Err(SimError::LaunchTooLarge(_))));
+        assert_eq!(Launch::linear(0, 1).check(), Err(SimError::EmptyLaunch));
+    }
 }

@@ -216,6 +216,14 @@ impl Contents {
         draw(&mut Rng::new(h), &object.range, launch)
     }
 
+    /// Arbitrary new contents for `array`: stored and given values are
+    /// forgotten and later loads draw from a new salt.
+    pub fn havoc(&mut self, array: usize) {
+        self.elements[array].clear();
+        self.given[array] = None;
+        self.salts[array] = hash_words(&[self.salts[array], 0x0068_6176_6f63]);
+    }
+
     pub fn store(&mut self, array: usize, index: u128, value: Value) {
         self.elements[array].insert(index, value);
     }

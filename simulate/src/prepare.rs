@@ -56,6 +56,8 @@ pub(crate) enum Lhs {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum AssertKind {
     NullCheck,
+    /// `{:ub_check}`: undefined behaviour the optimiser exploited.
+    UndefinedBehaviour,
     Other,
 }
 
@@ -66,12 +68,17 @@ pub(crate) enum StmtKind {
         rhs: Vec<Expr>,
     },
     Havoc(Vec<String>),
+    /// New arbitrary contents for these memory objects (not an access).
+    HavocMemory(Vec<usize>),
     Assume(Expr),
     Assert(Expr, AssertKind),
     Barrier {
         local: Expr,
         global: Expr,
     },
+    /// `assert {:collective} __uniform_int(a) && ...`: the whole group
+    /// executes it, and every `a` has one value across the group.
+    Collective(Vec<Expr>),
     Call {
         callee: usize,
         args: Vec<Expr>,
@@ -344,6 +351,11 @@ impl Cx<'_> {
                 }
                 StmtKind::Assign { lhs: out, rhs }
             }
+            Ast::Havoc(names) if names.iter().all(|n| self.memory.contains_key(&n.name)) => {
+                // The frontend's over-approximation of bulk copies (async
+                // copies, long memcpy): the contents become arbitrary.
+                StmtKind::HavocMemory(names.iter().map(|n| self.memory[&n.name]).collect())
+            }
             Ast::Havoc(names) => {
                 if let Some(n) = names.iter().find(|n| self.memory.contains_key(&n.name)) {
                     return Err(unsupported(format!("havoc of memory object `{n}`")));
@@ -351,9 +363,21 @@ impl Cx<'_> {
                 StmtKind::Havoc(names.iter().map(|n| n.name.clone()).collect())
             }
             Ast::Assume(e) => StmtKind::Assume(self.rewrite(e, &mut reads, false)?),
+            Ast::Assert(e) if has_attr(&s.attrs, kernel::COLLECTIVE_ATTR) => {
+                let mut uniform = Vec::new();
+                collect_uniform(e, &mut uniform)?;
+                StmtKind::Collective(
+                    uniform
+                        .into_iter()
+                        .map(|a| self.rewrite(a, &mut reads, false))
+                        .collect::<Result<Vec<_>, _>>()?,
+                )
+            }
             Ast::Assert(e) => {
                 let kind = if has_attr(&s.attrs, kernel::NULL_CHECK_ATTR) {
                     AssertKind::NullCheck
+                } else if has_attr(&s.attrs, kernel::UB_CHECK_ATTR) {
+                    AssertKind::UndefinedBehaviour
                 } else {
                     AssertKind::Other
                 };
@@ -427,5 +451,25 @@ impl Cx<'_> {
             }
             _ => ivl::visit::try_map_children(e, &mut |c| self.rewrite(c, reads, frozen)),
         }
+    }
+}
+
+/// The arguments of the `__uniform_int`/`__uniform_bool` terms of a
+/// `{:collective}` assertion (a conjunction of them).
+fn collect_uniform<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) -> Result<(), SimError> {
+    use ivl::ast::{BinaryOp, ExprKind};
+    match &e.kind {
+        ExprKind::Binary(BinaryOp::And, a, b) => {
+            collect_uniform(a, out)?;
+            collect_uniform(b, out)
+        }
+        ExprKind::Apply(f, args) if f == "__uniform_int" || f == "__uniform_bool" => {
+            out.extend(args.iter());
+            Ok(())
+        }
+        ExprKind::Bool(true) => Ok(()),
+        _ => Err(unsupported(
+            "a collective assertion that is not a conjunction of `__uniform_*`",
+        )),
     }
 }

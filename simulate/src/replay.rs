@@ -152,9 +152,7 @@ pub fn replay(
     defect: &ReportedDefect,
     options: &SimOptions,
 ) -> Result<Replay, SimError> {
-    if launch.threads_per_group() == 0 || launch.group_count() == 0 {
-        return Err(SimError::EmptyLaunch);
-    }
+    launch.check()?;
     let prepared = crate::prepare::Prepared::new(program, kernel)?;
     let options = SimOptions {
         trace: false,

@@ -220,6 +220,36 @@ impl SimReport {
                 prefix(loc, &self.kernel),
                 describe(thread, launch, is_cuda(loc.as_ref()))
             ),
+            Outcome::UndefinedBehaviour { loc, thread } => format!(
+                "{}: error: undefined behaviour reached (possible null or undefined pointer access) by {}\n",
+                prefix(loc, &self.kernel),
+                describe(thread, launch, is_cuda(loc.as_ref()))
+            ),
+            Outcome::CollectiveDivergence {
+                loc,
+                group,
+                disabled,
+                differ,
+            } => {
+                let cuda = is_cuda(loc.as_ref());
+                let note = match differ {
+                    Some((a, b)) => format!(
+                        "{} and {} pass different arguments",
+                        describe(a, launch, cuda),
+                        describe(b, launch, cuda)
+                    ),
+                    None => format!(
+                        "{} of {} work items do not reach it",
+                        disabled.len(),
+                        launch.threads_per_group()
+                    ),
+                };
+                format!(
+                    "{}: error: asynchronous copy may be reached non-uniformly / with different arguments\nnote: in group {}, {note}\n",
+                    prefix(loc, &self.kernel),
+                    dims(*group, launch.is_multi_dimensional()),
+                )
+            }
             Outcome::InfeasibleInputs { loc, thread } => format!(
                 "{}: note: inputs violate an assumption for {} (not a defect; try another seed)\n",
                 prefix(loc, &self.kernel),

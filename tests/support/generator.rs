@@ -4,7 +4,10 @@
 //! ids, on shared values and on private values, barriers anywhere (also
 //! under divergent conditions and in loops), two group-shared (`__local`,
 //! `__shared__`) and two global arrays, atomics (`atomic_add`,
-//! `atomicAdd`). CUDA kernels use 2-D ids: `threadIdx.x/.y`, `blockIdx.x/.y`
+//! `atomicAdd`), OpenCL async copies (`async_work_group_copy` and its
+//! `wait_group_events`, possibly divergent or with a per-item destination),
+//! CUDA `extern __shared__` arrays (two declarations, which alias). CUDA
+//! kernels use 2-D ids: `threadIdx.x/.y`, `blockIdx.x/.y`
 //! and indices built from them, for 2-D launches. The same seed always
 //! gives the same kernel. Local indices stay below 64, so every launch of
 //! the test (at most 8 threads per group) stays inside the group-shared
@@ -86,8 +89,15 @@ impl Gen {
         let own = self.rng.chance(50);
         let counter = self.counter();
         if local {
-            let array = self.rng.pick(&["L", "M"]).to_string();
             let cuda = self.dialect == Dialect::Cuda;
+            // CUDA: `D` and `E` are two extern __shared__ declarations of
+            // the one dynamic shared memory (they alias).
+            let arrays: &[&str] = if cuda {
+                &["L", "M", "D", "E"]
+            } else {
+                &["L", "M"]
+            };
+            let array = self.rng.pick(arrays).to_string();
             let index = if own {
                 "lid".to_string()
             } else {
@@ -208,6 +218,20 @@ impl Gen {
                     self.line(depth, &format!("x += {f}(&{a}[{i}], {v});"));
                 }
             }
+            45..=51 if self.dialect == Dialect::OpenCl => {
+                // An async copy and its wait, collective operations: under
+                // a divergent condition or with a per-item destination they
+                // are defects.
+                let dst = self.rng.pick(&["L", "M"]).to_string();
+                let src = self.rng.pick(&["A", "B"]).to_string();
+                let dst_off = self.rng.pick(&["0", "8", "(lid & 1) * 8"]).to_string();
+                self.line(
+                    depth,
+                    &format!(
+                        "{{ event_t e = async_work_group_copy({dst} + {dst_off}, {src} + grp * 8, 8, 0); wait_group_events(1, &e); }}"
+                    ),
+                );
+            }
             45..=69 => match self.dialect {
                 Dialect::OpenCl => {
                     let fence = self.rng.pick(FENCES).to_string();
@@ -283,6 +307,7 @@ pub fn cuda_kernel(seed: u64) -> String {
         "//gen cuda seed {seed}\n//\n\
          __global__ void gen(int *A, int *B, int n) {{\n  \
          __shared__ int L[64];\n  __shared__ int M[64];\n  \
+         extern __shared__ int D[];\n  extern __shared__ int E[];\n  \
          unsigned tx = threadIdx.x;\n  unsigned ty = threadIdx.y;\n  \
          unsigned bx = blockIdx.x;\n  unsigned by = blockIdx.y;\n  \
          unsigned lid = ty * blockDim.x + tx;\n  \

@@ -50,7 +50,9 @@ pub fn header_launches(flags: &str) -> Vec<Launch> {
         shaped.local_size[k] /= 2;
     }
     let mut out = vec![shaped];
-    if header.threads_per_group() * header.group_count() <= 256 && !out.contains(&header) {
+    // In 64 bits: a header may launch up to 2^32 - 1 threads per dimension.
+    let threads = u64::from(header.threads_per_group()) * u64::from(header.group_count());
+    if threads <= 256 && !out.contains(&header) {
         out.push(header);
     }
     out

@@ -67,3 +67,73 @@ impl Default for TransformConfig {
         }
     }
 }
+
+/// The most threads one dimension of a launch may have, global offset
+/// included: ids, sizes and offsets are 32-bit unsigned, and every global
+/// id (`group_id * local_size + local_id + global_offset`) and the global
+/// size (`num_groups * local_size`) must be representable without wrapping.
+pub const MAX_LAUNCH_EXTENT: u64 = u32::MAX as u64;
+
+/// A launch the model does not represent: in dimension `dim`,
+/// `num_groups * local_size + global_offset` exceeds [`MAX_LAUNCH_EXTENT`]
+/// for the sizes given (an unconstrained `*` entry counts as its least
+/// value: 1 for a size, 0 for the offset), or a size is 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LaunchTooLarge {
+    /// 0, 1, 2 for x, y, z.
+    pub dim: usize,
+    pub num_groups: u64,
+    pub local_size: u64,
+    pub global_offset: u64,
+    /// `num_groups * local_size + global_offset`, exactly.
+    pub extent: u128,
+}
+
+impl std::fmt::Display for LaunchTooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.num_groups == 0 || self.local_size == 0 {
+            return write!(
+                f,
+                "dimension {} has {} groups of {} threads: sizes are at least 1",
+                ["x", "y", "z"][self.dim],
+                self.num_groups,
+                self.local_size
+            );
+        }
+        write!(
+            f,
+            "dimension {} has {} groups x {} threads + global offset {} = {} (above {} = 2^32 - 1)",
+            ["x", "y", "z"][self.dim],
+            self.num_groups,
+            self.local_size,
+            self.global_offset,
+            self.extent,
+            MAX_LAUNCH_EXTENT
+        )
+    }
+}
+
+impl TransformConfig {
+    /// Refuses a launch whose ids do not fit 32 bits in some dimension
+    /// (see [`MAX_LAUNCH_EXTENT`]); the launch assumptions of `specs.rs`
+    /// would otherwise be false for it and every proof vacuous.
+    pub fn check_launch(&self) -> Result<(), LaunchTooLarge> {
+        for dim in 0..3 {
+            let num_groups = self.num_groups[dim].unwrap_or(1);
+            let local_size = self.local_size[dim].unwrap_or(1);
+            let global_offset = self.global_offset[dim].unwrap_or(0);
+            let extent =
+                u128::from(num_groups) * u128::from(local_size) + u128::from(global_offset);
+            if extent > u128::from(MAX_LAUNCH_EXTENT) || num_groups == 0 || local_size == 0 {
+                return Err(LaunchTooLarge {
+                    dim,
+                    num_groups,
+                    local_size,
+                    global_offset,
+                    extent,
+                });
+            }
+        }
+        Ok(())
+    }
+}

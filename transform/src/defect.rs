@@ -50,6 +50,12 @@ pub enum DefectKind {
     Precondition,
     Postcondition,
     NullPointer,
+    /// An `unreachable`/`llvm.assume` the optimiser made of undefined
+    /// behaviour (`{:ub_check}`) is reached.
+    UndefinedBehaviour,
+    /// An async copy or `wait_group_events` (`{:collective}`) reached by
+    /// part of the group or with arguments that differ between work items.
+    CollectiveDivergence,
     /// `--check-array-bounds`: an access outside array `Defect::array`.
     ArrayBounds,
 }
@@ -210,6 +216,10 @@ pub fn defect(
         DefectKind::BarrierDivergence
     } else if has_attr(attrs, kernel::NULL_CHECK_ATTR) {
         DefectKind::NullPointer
+    } else if has_attr(attrs, kernel::UB_CHECK_ATTR) {
+        DefectKind::UndefinedBehaviour
+    } else if has_attr(attrs, kernel::COLLECTIVE_ATTR) {
+        DefectKind::CollectiveDivergence
     } else if let Some(array) = str_arg(attrs, kernel::ARRAY_BOUNDS_ATTR) {
         d.array = Some(array);
         DefectKind::ArrayBounds

@@ -32,6 +32,10 @@ pub enum TransformError {
     #[diagnostic(code(transform::unsupported))]
     Unsupported { message: String, span: Span },
 
+    #[error("the launch does not fit 32-bit ids: {0}")]
+    #[diagnostic(code(transform::launch_too_large))]
+    LaunchTooLarge(crate::config::LaunchTooLarge),
+
     #[error("internal error in the transform: {message}")]
     #[diagnostic(code(transform::internal))]
     Internal { message: String },

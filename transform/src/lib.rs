@@ -44,7 +44,9 @@ pub mod uniformity;
 pub mod unwind;
 
 pub use arrays::{ArrayInfo, MemorySpace};
-pub use config::{Abstraction, AbstractionChoice, TransformConfig};
+pub use config::{
+    Abstraction, AbstractionChoice, LaunchTooLarge, TransformConfig, MAX_LAUNCH_EXTENT,
+};
 pub use defect::{defect, CheckClass, Defect, DefectKind, ThreadIds};
 pub use error::TransformError;
 pub use explicit::{explicit_threads, ExplicitConfig, ExplicitProgram};
@@ -102,6 +104,9 @@ pub fn two_thread(
     kernel: &str,
     config: &TransformConfig,
 ) -> Result<TwoThreadProgram, TransformError> {
+    config
+        .check_launch()
+        .map_err(TransformError::LaunchTooLarge)?;
     let inlined = if config.no_inline {
         program.clone()
     } else {

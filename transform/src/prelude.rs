@@ -5,8 +5,10 @@
 //! Assumptions made at entry (and nothing else is assumed): each thread's
 //! local id is below the group size and its group id below the number of
 //! groups, per dimension; configured sizes and offsets have their values;
-//! `num_groups * local_size + global_offset <= 2^32` per dimension (global
-//! ids do not wrap); threads of one group have distinct local ids;
+//! `num_groups * local_size + global_offset <= 2^32 - 1` per dimension
+//! (global ids and the global size do not wrap; a concrete launch breaking
+//! it is refused by `TransformConfig::check_launch`, so it only constrains
+//! `*` entries); threads of one group have distinct local ids;
 //! equality copies start equal (group-shared ones only within a group);
 //! every access flag starts false.
 
@@ -68,10 +70,6 @@ fn var(name: &str, ty: Type, attrs: Vec<Attribute>) -> Variable {
         ty,
         span: ivl::Span::DUMMY,
     }
-}
-
-fn bv32(v: u64) -> Expr {
-    Expr::bv(v as u128, 32)
 }
 
 /// The access kinds of each racy array in the flattened kernel.
@@ -290,18 +288,34 @@ pub fn build(
             )
         })
     };
+    // The linear local id is computed in 128 bits (each factor is below
+    // 2^32, so no sum or product wraps): a group of more than 2^32 threads
+    // must not fold two warps into one.
     let same_warp = config.warp_sync.map(|n| {
+        let wide = |e: Expr| {
+            Expr::synthetic(ExprKind::Extend {
+                signed: false,
+                width: 128,
+                expr: Box::new(e),
+            })
+        };
         let linear = |t: u8| {
-            let x = Expr::var(format!("local_id_x${t}"));
-            let y = Expr::var(format!("local_id_y${t}"));
-            let z = Expr::var(format!("local_id_z${t}"));
-            let sx = Expr::var("local_size_x");
-            let sy = Expr::var("local_size_y");
+            let x = wide(Expr::var(format!("local_id_x${t}")));
+            let y = wide(Expr::var(format!("local_id_y${t}")));
+            let z = wide(Expr::var(format!("local_id_z${t}")));
+            let sx = wide(Expr::var("local_size_x"));
+            let sy = wide(Expr::var("local_size_y"));
             let mul = |a, b| Expr::binary(BinaryOp::Mul, a, b);
             let add = |a, b| Expr::binary(BinaryOp::Add, a, b);
             add(add(x, mul(y, sx.clone())), mul(mul(z, sx), sy))
         };
-        let warp = |t: u8| Expr::binary(BinaryOp::BvUDiv, linear(t), bv32(n.max(1) as u64));
+        let warp = |t: u8| {
+            Expr::binary(
+                BinaryOp::BvUDiv,
+                linear(t),
+                Expr::bv(u128::from(n.max(1)), 128),
+            )
+        };
         and(same_group.clone(), Expr::eq(warp(1), warp(2)))
     });
     let launch = crate::specs::launch_assumptions(config, &same_group, &tname);

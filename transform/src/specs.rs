@@ -23,7 +23,10 @@ fn bvult(a: Expr, b: Expr) -> Expr {
 }
 
 /// The launch assumptions: ids in range, configured sizes, no wrap of
-/// global ids, distinct local ids within a group.
+/// global ids or of the global size (`num_groups * local_size +
+/// global_offset <= 2^32 - 1`, which `TransformConfig::check_launch` has
+/// checked for every concrete launch, so it constrains only `*` entries),
+/// distinct local ids within a group.
 pub(crate) fn launch_assumptions(
     config: &TransformConfig,
     same_group: &Expr,
@@ -71,7 +74,7 @@ pub(crate) fn launch_assumptions(
                 Expr::binary(BinaryOp::Mul, wide(ng), wide(ls)),
                 wide(go),
             ),
-            Expr::bv(1u128 << 32, 64),
+            Expr::bv(u128::from(crate::config::MAX_LAUNCH_EXTENT), 64),
         ));
     }
     let distinct = DIMS.iter().fold(Expr::bool(false), |acc, d| {
@@ -105,6 +108,21 @@ pub(crate) fn per_thread_specs(
     for s in specs {
         let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
         let log = device_function && crate::modular::reads_access_log(&s.expr);
+        if let (true, Some(preds)) = (
+            global && has_attr(&s.attrs, kernel::GROUP_UNIFORM_ATTR),
+            enabled,
+        ) {
+            // A group-wide precondition of a procedure called in divergent
+            // code: both threads of one group make the call or neither.
+            out.push(Spec {
+                attrs: s.attrs.clone(),
+                expr: implies(
+                    renamer.same_group.clone(),
+                    Expr::eq(Expr::var(preds[0].clone()), Expr::var(preds[1].clone())),
+                ),
+                span: s.span,
+            });
+        }
         let mut exprs: Vec<Expr> = Vec::new();
         for t in if global || log { vec![1] } else { vec![1, 2] } {
             let en = match enabled {

@@ -94,8 +94,40 @@ impl Product<'_> {
                 }
                 Ok(())
             }
+            StmtKind::Assert(e) if has_attr(&s.attrs, kernel::COLLECTIVE_ATTR) => {
+                // A collective operation (async copy): both threads of a
+                // group reach it, and its arguments agree (`e`'s
+                // `__uniform_*` terms compare the two copies).
+                let r = self.renamer();
+                let agree = r.expr(e, 1, &en[0])?;
+                let c = implies(
+                    self.same_group.clone(),
+                    Expr::and(
+                        Expr::eq(en[0].clone(), en[1].clone()),
+                        implies(en[0].clone(), agree),
+                    ),
+                );
+                self.push(Stmt {
+                    kind: StmtKind::Assert(c),
+                    attrs: s.attrs.clone(),
+                    span: s.span,
+                });
+                Ok(())
+            }
             StmtKind::Assert(e) => {
                 let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
+                if global && enabled.is_some() && has_attr(&s.attrs, kernel::GROUP_UNIFORM_ATTR) {
+                    // Reached in divergent code: both threads of one group
+                    // reach it or neither does (checked before the fact).
+                    self.push(Stmt {
+                        kind: StmtKind::Assert(implies(
+                            self.same_group.clone(),
+                            Expr::eq(en[0].clone(), en[1].clone()),
+                        )),
+                        attrs: s.attrs.clone(),
+                        span: s.span,
+                    });
+                }
                 let r = self.renamer();
                 let mut out: Vec<(Thread, Expr)> = Vec::new();
                 for t in if global { vec![1] } else { vec![1, 2] } {

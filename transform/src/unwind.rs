@@ -13,6 +13,10 @@ use ivl::ast::{Block, Expr, Ident, Procedure, Stmt, StmtKind, Transfer, Transfer
 use ivl::cfg::Cfg;
 use std::collections::{HashMap, HashSet};
 
+/// The most blocks an unwound body may have (so `--loop-unwind` on nested
+/// loops is refused instead of exhausting memory).
+pub const MAX_UNWOUND_BLOCKS: usize = 200_000;
+
 pub fn unwind(
     proc: &mut Procedure,
     n: u32,
@@ -34,6 +38,16 @@ pub fn unwind(
         let members: Vec<usize> = loops.body(l).iter().map(|b| b.index()).collect();
         let blocked = fresh(used, &format!("{}$unwound", cfg.label(header)));
         let copies = n as usize + 1;
+        let grown = body.blocks.len() + members.len().saturating_mul(copies - 1);
+        if grown > MAX_UNWOUND_BLOCKS {
+            return Err(TransformError::unsupported(
+                format!(
+                    "unwinding loops {n} times makes more than {MAX_UNWOUND_BLOCKS} blocks \
+                     (nested loops multiply); use a smaller --loop-unwind"
+                ),
+                proc.span,
+            ));
+        }
         // labels[k][block] for copy k (copy 0 keeps the original labels).
         let mut labels: Vec<HashMap<String, String>> = Vec::new();
         for k in 0..copies {

@@ -223,6 +223,9 @@ impl FnCtx<'_, '_> {
         if kind.starts_with("__global_") {
             attrs.push(Attribute::new(ivl::kernel::GLOBAL_ASSERTION_ATTR, vec![]));
         }
+        if kind == "__global_requires" {
+            attrs.push(Attribute::new(ivl::kernel::GROUP_UNIFORM_ATTR, vec![]));
+        }
         if kind.ends_with("invariant") {
             attrs.push(Attribute::new(ivl::kernel::INVARIANT_ATTR, vec![]));
         }

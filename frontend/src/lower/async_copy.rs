@@ -3,8 +3,8 @@
 //!
 //! Model: the copy is performed, at the call, by *one* work item of the
 //! group, chosen arbitrarily per call site (a launch constant
-//! `$async_copier$N_x/y/z`, assumed to be a valid local id). Since every
-//! work item may be the copier, every element the copy writes is checked
+//! `$async_copier$N_x/y/z`; one at or above the group size means work
+//! item 0). Since every work item may be the copier, every element the copy writes is checked
 //! against the accesses of every other work item; the copier copies one
 //! element at an arbitrary index below the count (the race check then
 //! covers all of them, as for range operations in [`super::memops`]) and
@@ -12,6 +12,9 @@
 //! work-group barrier on both memory spaces: the copied data is visible to
 //! every work item after it (SOUNDNESS.md states what this assumes).
 //! Events carry no information: an `event_t` value is a null pointer.
+//! All three are collective: each emits `assert {:collective}` that its
+//! arguments are `__uniform_int` (the transform adds that both threads of
+//! a group reach it; the interpreter checks the whole group).
 
 use super::function::{FnCtx, PtrExpr};
 use super::inst::{bv_add, bv_const, resize};
@@ -33,6 +36,9 @@ impl FnCtx<'_, '_> {
             "async_work_group_copy" => false,
             "async_work_group_strided_copy" => true,
             "wait_group_events" => {
+                let n = self.arg_ptr_bits(call, 0)?;
+                let w = self.k.layout.ptr_bits;
+                self.collective_check(vec![(n, w)]);
                 self.emit(
                     StmtKind::Call {
                         callee: Ident::synthetic(ivl::kernel::BARRIER),
@@ -66,10 +72,24 @@ impl FnCtx<'_, '_> {
         } else {
             (bv_const(1, w), bv_const(1, w))
         };
+        // A collective operation: every work item reaches it with the same
+        // arguments (OpenCL 6.13.10), checked before the copy.
+        let mut uniform = vec![(dst.base.clone(), 32), (dst.off.clone(), w)];
+        uniform.extend([
+            (src.base.clone(), 32),
+            (src.off.clone(), w),
+            (count.clone(), w),
+        ]);
+        if strided {
+            uniform.push((
+                Expr::binary(B::Mul, dst_stride.clone(), src_stride.clone()),
+                w,
+            ));
+        }
+        self.collective_check(uniform);
         // The copier: one work item per call site.
         let site = self.k.extra_decls.len();
         let mut is_copier = Vec::new();
-        let mut valid = Vec::new();
         for d in ["x", "y", "z"] {
             let name = format!("$async_copier${site}_{d}");
             self.k.extra_decls.insert(
@@ -81,18 +101,15 @@ impl FnCtx<'_, '_> {
                     span: ivl::Span::DUMMY,
                 }),
             );
-            is_copier.push(Expr::eq(
-                Expr::var(format!("local_id_{d}")),
-                Expr::var(name.clone()),
-            ));
-            valid.push(Expr::binary(
-                B::BvULt,
-                Expr::var(name),
-                Expr::var(format!("local_size_{d}")),
-            ));
+            // `c < size ? c : 0` rather than an assumption on `c`: every
+            // local id can still be the copier, and a concrete run (the
+            // interpreter draws `c` at random) never violates an assume.
+            let size = Expr::var(format!("local_size_{d}"));
+            let c = Expr::var(name);
+            let copier = Expr::ite(Expr::binary(B::BvULt, c.clone(), size), c, Expr::bv(0, 32));
+            is_copier.push(Expr::eq(Expr::var(format!("local_id_{d}")), copier));
         }
         let all = |v: Vec<Expr>| v.into_iter().reduce(Expr::and).unwrap_or(Expr::bool(true));
-        self.emit(StmtKind::Assume(all(valid)), Vec::new());
         let (copy, skip, done) = (
             self.fresh_label("async_copy"),
             self.fresh_label("async_skip"),
@@ -107,16 +124,19 @@ impl FnCtx<'_, '_> {
             )),
             Vec::new(),
         );
+        // The element copied: arbitrary below the count (as above, a
+        // conditional instead of an assumption).
         let k = self.fresh_local("$k", Type::Bv(w));
         self.emit(
             StmtKind::Havoc(vec![Ident::synthetic(k.clone())]),
             Vec::new(),
         );
-        self.emit(
-            StmtKind::Assume(Expr::binary(B::BvULt, Expr::var(k.clone()), count.clone())),
-            Vec::new(),
+        let raw = Expr::var(k);
+        let k = Expr::ite(
+            Expr::binary(B::BvULt, raw.clone(), count.clone()),
+            raw,
+            bv_const(0, w),
         );
-        let k = Expr::var(k);
         self.for_each_target(&dst, &mut |this, d| {
             this.for_each_target(&src, &mut |this, s| {
                 this.copy_element(d, &dst, &dst_stride, s, &src, &src_stride, &k, elem_bytes)
@@ -145,6 +165,36 @@ impl FnCtx<'_, '_> {
             self.assign(l, Self::pointer_rhs(null, &class), Vec::new());
         }
         Ok(true)
+    }
+
+    /// `assert {:collective} __uniform_int(v1) && ...;`: the group reaches
+    /// this call together and every `v` (a bit-vector of `bits` bits, a multiple of 32) is the
+    /// same in all its work items.
+    fn collective_check(&mut self, values: Vec<(Expr, u32)>) {
+        let mut terms = Vec::new();
+        for (v, bits) in values {
+            for lo in (0..bits).step_by(32) {
+                let part = if bits == 32 {
+                    v.clone()
+                } else {
+                    resize(
+                        Expr::binary(B::BvLShr, v.clone(), bv_const(i128::from(lo), bits)),
+                        bits,
+                        32,
+                        false,
+                    )
+                };
+                terms.push(Expr::apply("__uniform_int", vec![part]));
+            }
+        }
+        let all = terms
+            .into_iter()
+            .reduce(Expr::and)
+            .unwrap_or(Expr::bool(true));
+        self.emit(
+            StmtKind::Assert(all),
+            vec![Attribute::new(ivl::kernel::COLLECTIVE_ATTR, vec![])],
+        );
     }
 
     /// Argument `i` (an integer) resized to the pointer width.

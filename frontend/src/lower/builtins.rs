@@ -299,8 +299,29 @@ impl FnCtx<'_, '_> {
             return Ok(());
         }
         if callee == "llvm.assume" {
+            // The header maps `__builtin_assume` to `__assume`, so every
+            // `llvm.assume` left is the optimiser's: the guard of a path it
+            // deleted because the path has undefined behaviour (a store
+            // through a null or undefined pointer). Reaching that path is a
+            // defect, not an assumption.
             let c = self.arg(call, 0)?;
+            self.emit(
+                StmtKind::Assert(c.clone()),
+                vec![Attribute::new(ivl::kernel::UB_CHECK_ATTR, vec![])],
+            );
             self.emit(StmtKind::Assume(c), Vec::new());
+            return Ok(());
+        }
+        if base == "__gpuverify_unreachable" {
+            // `__builtin_unreachable()` as the programmer wrote it (the
+            // header's macro): the path is assumed not taken.
+            self.emit(
+                StmtKind::Assume(Expr::bool(false)),
+                vec![
+                    Attribute::new("unreachable", vec![]),
+                    Attribute::new(ivl::kernel::USER_ATTR, vec![]),
+                ],
+            );
             return Ok(());
         }
         if let Some(ci) = self.k.functions.iter().position(|f| f.name == callee) {

@@ -223,6 +223,17 @@ fn layout_is_spir(module: &Module) -> bool {
         .is_some_and(|t| t.starts_with("spir"))
 }
 
+/// The key of [`Memory::global_objects`] under which the one object of
+/// every `extern __shared__` declaration is also recorded.
+pub const EXTERN_SHARED_KEY: &str = "$extern_shared";
+
+/// A CUDA `extern __shared__` array: a group-shared global declared
+/// without a definition (its storage is the launch's dynamic shared
+/// memory, which every such declaration shares from offset 0).
+pub fn is_extern_shared(global: &llvm_ir::module::GlobalVariable) -> bool {
+    global.addr_space == 3 && global.initializer.is_none()
+}
+
 pub fn address_space(ty: &TypeRef) -> u32 {
     match ty.as_ref() {
         llvm_ir::Type::PointerType { addr_space, .. } => *addr_space,
@@ -310,12 +321,40 @@ impl Builder<'_, '_> {
             .iter()
             .find(|g| matches!(&g.name, Name::Name(s) if s.as_str() == name))
             .ok_or_else(|| format!("the unknown global `@{name}`"))?;
+        // CUDA `extern __shared__` arrays (declarations in group-shared
+        // memory) all start at the dynamic shared-memory base: one object.
+        let extern_shared = is_extern_shared(global);
+        if extern_shared {
+            if let Some(&id) = self.global_objects.get(EXTERN_SHARED_KEY) {
+                self.global_objects.insert(name.to_string(), id);
+                return Ok(id);
+            }
+        }
         let elem_ty = pointee(&global.ty).cloned();
-        let source = self
-            .global_names
-            .get(name)
-            .cloned()
-            .unwrap_or_else(|| name.to_string());
+        let source_of = |n: &str| {
+            self.global_names
+                .get(n)
+                .cloned()
+                .unwrap_or_else(|| n.to_string())
+        };
+        let source = if extern_shared {
+            // Every extern shared declaration of the module, so a report
+            // names the object by all of them (`sa/sb`).
+            let mut names: Vec<String> = self
+                .module
+                .global_vars
+                .iter()
+                .filter(|g| is_extern_shared(g))
+                .map(|g| match &g.name {
+                    Name::Name(s) => source_of(s),
+                    Name::Number(n) => source_of(&n.to_string()),
+                })
+                .collect();
+            names.dedup();
+            names.join("/")
+        } else {
+            source_of(name)
+        };
         let space = match global.addr_space {
             3 => Space::GroupShared,
             2 | 4 => Space::Constant,
@@ -334,12 +373,20 @@ impl Builder<'_, '_> {
             space,
             origin: Origin::Global(name.to_string()),
             elem_ty: array_elem,
-            size_bytes: elem_ty.as_ref().and_then(|t| self.layout.alloc_size(t)),
+            // The dynamic size is chosen by the launch: unknown.
+            size_bytes: elem_ty
+                .as_ref()
+                .and_then(|t| self.layout.alloc_size(t))
+                .filter(|_| !extern_shared),
             unit: 1,
             restrict: false,
             holds_pointers: false,
         });
         self.global_objects.insert(name.to_string(), id);
+        if extern_shared {
+            self.global_objects
+                .insert(EXTERN_SHARED_KEY.to_string(), id);
+        }
         Ok(id)
     }
 

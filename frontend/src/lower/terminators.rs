@@ -130,8 +130,16 @@ impl FnCtx<'_, '_> {
                 self.finish_block(TransferKind::Return);
             }
             Terminator::Unreachable(_) => {
-                // Reaching `unreachable` is undefined behaviour in LLVM; the
-                // path is dropped, and the attribute records why.
+                // Reaching `unreachable` is undefined behaviour in LLVM. The
+                // programmer's `__builtin_unreachable()` is a call to
+                // `__gpuverify_unreachable` just before, which already
+                // assumed `false`; any other `unreachable` (the optimiser's
+                // rewrite of a null or undefined pointer access, falling
+                // off the end of a non-void function) is a defect if reached.
+                self.emit(
+                    StmtKind::Assert(Expr::bool(false)),
+                    vec![Attribute::new(ivl::kernel::UB_CHECK_ATTR, vec![])],
+                );
                 self.emit(
                     StmtKind::Assume(Expr::bool(false)),
                     vec![Attribute::new("unreachable", vec![])],

@@ -12,7 +12,7 @@ use super::{draw_like, store_nested, Machine, Run, Stop};
 use crate::inputs::zero;
 use crate::prepare::{Lhs, Stmt, StmtKind};
 use crate::report::TraceEvent;
-use crate::{AccessKind, Outcome, SimError};
+use crate::{AccessKind, Outcome, SimError, ThreadId};
 use solver::value::Value;
 
 impl Machine<'_, '_> {
@@ -108,6 +108,7 @@ impl Machine<'_, '_> {
     fn exec_stmt(&mut self, stmt: &Stmt, here: &[usize]) -> Run {
         match &stmt.kind {
             StmtKind::Barrier { local, global } => self.barrier(stmt, local, global, here),
+            StmtKind::Collective(args) => self.collective(stmt, args, here),
             StmtKind::Call { callee, args, rets } => {
                 let mut values = Vec::with_capacity(here.len());
                 for &t in here {
@@ -125,6 +126,13 @@ impl Machine<'_, '_> {
                 for &t in here {
                     self.tick()?;
                     self.check(stmt, t, false)?;
+                }
+                Ok(())
+            }
+            StmtKind::HavocMemory(arrays) => {
+                self.tick()?;
+                for &a in arrays {
+                    self.contents.havoc(a);
                 }
                 Ok(())
             }
@@ -211,6 +219,39 @@ impl Machine<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// An async copy or `wait_group_events`: reached by the whole group,
+    /// with one value of every argument.
+    fn collective(&mut self, stmt: &Stmt, args: &[ivl::ast::Expr], here: &[usize]) -> Run {
+        self.tick()?;
+        let group = self.threads[0].id.group;
+        let disabled: Vec<ThreadId> = (0..self.threads.len())
+            .filter(|t| !here.contains(t))
+            .map(|t| self.threads[t].id)
+            .collect();
+        let mut differ = None;
+        if disabled.is_empty() {
+            let first = here[0];
+            'args: for a in args {
+                let v0 = self.eval(first, a, &stmt.loc)?;
+                for &t in &here[1..] {
+                    if self.eval(t, a, &stmt.loc)? != v0 {
+                        differ = Some((self.threads[first].id, self.threads[t].id));
+                        break 'args;
+                    }
+                }
+            }
+        }
+        if disabled.is_empty() && differ.is_none() {
+            return Ok(());
+        }
+        Err(Stop::Found(Box::new(Outcome::CollectiveDivergence {
+            loc: stmt.loc.clone(),
+            group,
+            disabled,
+            differ,
+        })))
     }
 
     fn barrier(

@@ -9,5 +9,5 @@ __kernel void access_annotations(__global int *a, __local int *s) {
     s[l] = k;
   }
   __assert(__uniform_int(get_local_size(0)));
-  __assert(__implies(__same_group(), __other_int(get_group_id(0)) == get_group_id(0)));
+  __assert(__implies(__same_group, __other_int(get_group_id(0)) == get_group_id(0)));
 }

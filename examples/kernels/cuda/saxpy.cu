@@ -1,0 +1,8 @@
+//pass
+//--blockDim=256 --gridDim=64
+// y = a * x + y with a grid-stride loop: any n, any launch size.
+__global__ void saxpy(int n, float a, const float *x, float *y) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
+       i += blockDim.x * gridDim.x)
+    y[i] = a * x[i] + y[i];
+}

@@ -1,0 +1,20 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=[32,8] --gridDim=[16,16]
+//possible write-read race on tile
+// The __syncthreads() between filling the tile and reading it back was
+// dropped.
+#define TILE 32
+#define ROWS 8
+#define WIDTH 512
+
+__global__ void transpose_racy(float *odata, const float *idata) {
+  __shared__ float tile[TILE][TILE + 1];
+  int x = blockIdx.x * TILE + threadIdx.x;
+  int y = blockIdx.y * TILE + threadIdx.y;
+  for (int j = 0; j < TILE; j += ROWS)
+    tile[threadIdx.y + j][threadIdx.x] = idata[(y + j) * WIDTH + x];
+  x = blockIdx.y * TILE + threadIdx.x;
+  y = blockIdx.x * TILE + threadIdx.y;
+  for (int j = 0; j < TILE; j += ROWS)
+    odata[(y + j) * WIDTH + x] = tile[threadIdx.x][threadIdx.y + j];
+}

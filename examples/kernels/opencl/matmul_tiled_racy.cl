@@ -1,0 +1,24 @@
+//xfail:NOT_ALL_VERIFIED
+//--local_size=[16,16] --num_groups=[8,8] -D N=128
+//possible (read-write|write-read) race on (As|Bs)
+// The second barrier is missing: a fast work item loads the next tile
+// while its neighbours still read the current one.
+#define TILE 16
+
+__kernel void matmul_tiled_racy(__global const float *A, __global const float *B,
+                                __global float *C) {
+  __local float As[TILE][TILE];
+  __local float Bs[TILE][TILE];
+  int tx = get_local_id(0), ty = get_local_id(1);
+  int row = get_group_id(1) * TILE + ty;
+  int col = get_group_id(0) * TILE + tx;
+  float sum = 0.0f;
+  for (int t = 0; t < N / TILE; t++) {
+    As[ty][tx] = A[row * N + t * TILE + tx];
+    Bs[ty][tx] = B[(t * TILE + ty) * N + col];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int k = 0; k < TILE; k++)
+      sum += As[ty][k] * Bs[k][tx];
+  }
+  C[row * N + col] = sum;
+}
