@@ -198,8 +198,10 @@ pub struct Cli {
     #[arg(long, help_heading = "Frontend")]
     pub math_int: bool,
 
-    /// The SMT solver: z3 (in-process), cvc5 or z3-smtlib (child processes)
-    #[arg(long, value_enum, default_value_t = SolverChoice::Z3, value_name = "SOLVER", help_heading = "Solving")]
+    /// The SMT solver: portfolio (z3 in-process and cvc5 racing on every
+    /// query, the first conclusive answer wins), z3 (in-process), cvc5 or
+    /// z3-smtlib (child processes)
+    #[arg(long, value_enum, default_value_t = SolverChoice::Portfolio, value_name = "SOLVER", help_heading = "Solving")]
     pub solver: SolverChoice,
 
     /// Time budget of each solver query in seconds (0: none); an exhausted
@@ -627,6 +629,9 @@ pub enum AbstractionArg {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SolverChoice {
+    /// z3 in-process and cvc5 over pipes racing on every query (z3 alone
+    /// when cvc5 is not installed)
+    Portfolio,
     /// Z3 linked in-process (libz3)
     Z3,
     /// cvc5 over SMT-LIB2 on pipes

@@ -347,6 +347,7 @@ fn frontend_error_outcome(err: &frontend::FrontendError) -> Outcome {
 
 pub(crate) fn solver_config(cli: &Cli) -> solver::Config {
     let backend = match cli.solver {
+        SolverChoice::Portfolio => solver::BackendKind::Portfolio,
         SolverChoice::Z3 => solver::BackendKind::Z3,
         SolverChoice::Cvc5 => solver::BackendKind::Cvc5,
         SolverChoice::Z3Smtlib => solver::BackendKind::Z3SmtLib,

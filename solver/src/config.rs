@@ -8,8 +8,11 @@ use std::time::Duration;
 /// Which SMT solver answers the queries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum BackendKind {
-    /// Z3 in-process (libz3); the default.
+    /// z3 in-process and cvc5 as a child process racing on every check
+    /// (the first conclusive answer wins); the default.
     #[default]
+    Portfolio,
+    /// Z3 in-process (libz3).
     Z3,
     /// `z3 -in -smt2` as a child process.
     Z3SmtLib,
@@ -18,10 +21,16 @@ pub enum BackendKind {
 }
 
 impl BackendKind {
-    pub const ALL: [BackendKind; 3] = [BackendKind::Z3, BackendKind::Z3SmtLib, BackendKind::Cvc5];
+    pub const ALL: [BackendKind; 4] = [
+        BackendKind::Portfolio,
+        BackendKind::Z3,
+        BackendKind::Z3SmtLib,
+        BackendKind::Cvc5,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
+            BackendKind::Portfolio => "portfolio",
             BackendKind::Z3 => "z3",
             BackendKind::Z3SmtLib => "z3-smtlib",
             BackendKind::Cvc5 => "cvc5",
@@ -49,7 +58,7 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Config {
         Config {
-            backend: BackendKind::Z3,
+            backend: BackendKind::Portfolio,
             timeout: Some(Duration::from_secs(60)),
             dump_smt2: None,
             dump_writer: None,

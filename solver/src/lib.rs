@@ -19,6 +19,7 @@ pub mod config;
 pub mod error;
 pub mod eval;
 pub mod inline;
+pub mod logic;
 pub mod loops;
 mod lower;
 pub mod passify;

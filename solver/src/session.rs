@@ -17,6 +17,7 @@
 use crate::backend::{self, DumpSink, SatResult, Session};
 use crate::config::Config;
 use crate::error::SolverError;
+use crate::logic::Logic;
 use crate::passify::PassiveStmt;
 use crate::report::{Check, Failure, Model, ModelEntry};
 use crate::smtlib::Lit;
@@ -54,12 +55,10 @@ pub struct VcSession {
 
 impl VcSession {
     pub fn open(vc: Vc, config: &Config, dump: Option<DumpSink>) -> Result<VcSession, SolverError> {
-        let mut solver = backend::open(config, dump)?;
         let store = &vc.passive.store;
-        for &t in vc.passive.background.iter().chain(&vc.definitions) {
-            solver.assert(store, t)?;
-        }
-        solver.assert(store, vc.goal)?;
+        let mut roots: Vec<TermId> = vc.passive.background.clone();
+        roots.extend(&vc.definitions);
+        roots.push(vc.goal);
         // Everything a failure report reads, declared before the first check.
         let mut reads: Vec<TermId> = vc.block_ok.clone();
         reads.extend(&vc.ctl);
@@ -77,6 +76,13 @@ impl VcSession {
                 reads.push(p.value);
             }
         }
+        roots.extend(&reads);
+        let logic = Logic::of(store, &roots);
+        let mut solver = backend::open(config, dump, logic)?;
+        for &t in vc.passive.background.iter().chain(&vc.definitions) {
+            solver.assert(store, t)?;
+        }
+        solver.assert(store, vc.goal)?;
         solver.prepare(store, &reads)?;
         Ok(VcSession { vc, solver })
     }

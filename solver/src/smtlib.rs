@@ -48,8 +48,9 @@ pub enum Dialect {
 }
 
 /// The commands that start every session. `timeout_ms` is the per-query
-/// budget (z3 reads it as an option; cvc5 takes it on its command line).
-pub fn header(dialect: Dialect, timeout_ms: Option<u64>) -> String {
+/// budget (z3 reads it as an option; cvc5 takes it on its command line);
+/// `logic` is the query's [`crate::logic::Logic`].
+pub fn header(dialect: Dialect, timeout_ms: Option<u64>, logic: crate::logic::Logic) -> String {
     let mut s = String::from("(set-option :print-success false)\n");
     s.push_str("(set-option :produce-models true)\n");
     match dialect {
@@ -65,7 +66,7 @@ pub fn header(dialect: Dialect, timeout_ms: Option<u64>) -> String {
             }
         }
     }
-    s.push_str("(set-logic ALL)\n");
+    let _ = writeln!(s, "(set-logic {})", logic.smt_name());
     s
 }
 

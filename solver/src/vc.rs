@@ -90,7 +90,11 @@ impl Vc {
     /// (`sat` means some check can fail); for `--stop-at=vc` and inspection.
     pub fn to_smtlib(&self) -> String {
         let store = &self.passive.store;
-        let mut out = crate::smtlib::header(crate::smtlib::Dialect::Z3, None);
+        let mut roots: Vec<TermId> = self.passive.background.clone();
+        roots.extend(&self.definitions);
+        roots.push(self.goal);
+        let logic = crate::logic::Logic::of(store, &roots);
+        let mut out = crate::smtlib::header(crate::smtlib::Dialect::Z3, None, logic);
         let mut emitter = crate::smtlib::Emitter::new();
         for &t in self.passive.background.iter().chain(&self.definitions) {
             emitter.assert(store, t, &mut out);

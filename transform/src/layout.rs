@@ -238,13 +238,13 @@ impl Product<'_> {
                 takes.push((conds[0].0, and(en.clone(), c.clone())));
                 takes.push((conds[1].0, and(en.clone(), not(c))));
             } else {
-                let sel = self.local(&format!("sel${t}"), Type::Int);
+                let sel = self.local(&format!("sel${t}"), Type::Bv(32));
                 self.push(Stmt::new(StmtKind::Havoc(vec![Ident::synthetic(
                     sel.clone(),
                 )])));
                 let mut options = Expr::bool(false);
                 for (i, (s, c)) in conds.iter().enumerate() {
-                    let chosen = Expr::eq(Expr::var(sel.clone()), Expr::int(i as u128));
+                    let chosen = Expr::eq(Expr::var(sel.clone()), Expr::bv(i as u128, 32));
                     let c = match c {
                         Some(es) => self.conj(es, t, &en)?,
                         None => Expr::bool(true),

@@ -36,6 +36,7 @@ mod prelude;
 mod product;
 pub mod race;
 pub mod rename;
+pub mod slice;
 mod specs;
 mod statements;
 pub mod taint;

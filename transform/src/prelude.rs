@@ -444,7 +444,7 @@ pub fn build(
             .into_iter()
             .flatten()
         {
-            ghost_vars.push((s.clone(), Type::Int));
+            ghost_vars.push((s.clone(), Type::Bv(crate::race::SITE_WIDTH)));
         }
         if let Some(v) = &g.write_value {
             ghost_vars.push((v.clone(), a.elem_type.clone()));

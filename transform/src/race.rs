@@ -266,7 +266,7 @@ pub fn log_and_check(g: &Ghosts, a: &Access, cx: &RaceContext) -> Vec<Stmt> {
         if let Some(site) = g.site(a.kind) {
             pairs.push((
                 site.clone(),
-                ite(hit, Expr::int(a.site as u128), Expr::var(site.clone())),
+                ite(hit, site_literal(a.site), Expr::var(site.clone())),
             ));
         }
         out.push(assign(pairs));
@@ -301,7 +301,7 @@ pub fn log_and_check(g: &Ghosts, a: &Access, cx: &RaceContext) -> Vec<Stmt> {
         let mut attrs = vec![
             str_attr("race", &kind),
             str_attr("array", &a.array.ivl_name),
-            Attribute::new("site", vec![AttrArg::Expr(Expr::int(a.site as u128))]),
+            Attribute::new("site", vec![AttrArg::Expr(site_literal(a.site))]),
         ];
         if let Some(site) = g.site(logged) {
             attrs.push(str_attr("logged_site", site));
@@ -326,4 +326,13 @@ pub fn log_and_check(g: &Ghosts, a: &Access, cx: &RaceContext) -> Vec<Stmt> {
         });
     }
     out
+}
+
+/// The width of the access-site ghosts (`READ_SITE_A`, ...): bit-vectors,
+/// so race queries stay in pure bit-vector logic.
+pub const SITE_WIDTH: u32 = 32;
+
+/// An access-site id as the site ghosts hold it.
+pub fn site_literal(site: u32) -> Expr {
+    Expr::bv(site as u128, SITE_WIDTH)
 }

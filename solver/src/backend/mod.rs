@@ -9,11 +9,13 @@
 //! are `Unknown` (or errors when the solver has to be abandoned).
 //! Deliberately does not: build VCs, or interpret models beyond scalar values.
 
+pub mod portfolio;
 pub mod process;
 pub mod z3;
 
 use crate::config::{BackendKind, Config};
 use crate::error::SolverError;
+use crate::logic::Logic;
 use crate::smtlib::{Dialect, Emitter, Lit};
 use crate::term::{TermId, TermStore};
 use crate::value::Value;
@@ -67,18 +69,29 @@ pub trait Session {
 pub type DumpSink = Arc<Mutex<Box<dyn Write + Send>>>;
 
 /// Opens a session of the configured back-end (and a transcript of it when
-/// a dump sink is given).
-pub fn open(config: &Config, dump: Option<DumpSink>) -> Result<Box<dyn Session>, SolverError> {
+/// a dump sink is given), declaring `logic` (see [`crate::logic`]).
+pub fn open(
+    config: &Config,
+    dump: Option<DumpSink>,
+    logic: Logic,
+) -> Result<Box<dyn Session>, SolverError> {
     let timeout_ms = config.timeout.map(|t| t.as_millis().max(1) as u64);
     let session: Box<dyn Session> = match config.backend {
-        BackendKind::Z3 => Box::new(z3::Z3Session::new(timeout_ms)),
+        BackendKind::Portfolio => Box::new(portfolio::PortfolioSession::new(
+            config.timeout,
+            logic,
+            config.solver_binary.clone(),
+        )),
+        BackendKind::Z3 => Box::new(z3::Z3Session::new(timeout_ms, logic)),
         BackendKind::Z3SmtLib => Box::new(process::ProcessSession::spawn(
             process::SolverProgram::z3(config.solver_binary.clone()),
             config.timeout,
+            logic,
         )?),
         BackendKind::Cvc5 => Box::new(process::ProcessSession::spawn(
             process::SolverProgram::cvc5(config.solver_binary.clone()),
             config.timeout,
+            logic,
         )?),
     };
     match dump {
@@ -94,7 +107,7 @@ pub fn open(config: &Config, dump: Option<DumpSink>) -> Result<Box<dyn Session>,
                 sink,
             };
             let mut text = String::from("(reset)\n");
-            text.push_str(&crate::smtlib::header(dialect, timeout_ms));
+            text.push_str(&crate::smtlib::header(dialect, timeout_ms, logic));
             d.write(&text)?;
             Ok(Box::new(d))
         }

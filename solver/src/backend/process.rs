@@ -15,6 +15,7 @@
 
 use super::{SatResult, Session};
 use crate::error::SolverError;
+use crate::logic::Logic;
 use crate::smtlib::{header, Dialect, Emitter, Lit};
 use crate::term::{TermId, TermStore};
 use crate::value::Value;
@@ -23,12 +24,17 @@ use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 /// How long past its own time limit a solver may take before it is killed.
 const GRACE: Duration = Duration::from_secs(5);
+/// How often a wait for an answer looks at its cancel flag.
+const POLL: Duration = Duration::from_millis(5);
+/// The failure message of a check cancelled by [`ProcessSession::finish_check`].
+pub(crate) const CANCELLED: &str = "check cancelled";
 /// The wait for answers when no time limit is configured.
 const NO_LIMIT: Duration = Duration::from_secs(24 * 3600);
 
@@ -169,6 +175,7 @@ impl ProcessSession {
     pub fn spawn(
         program: SolverProgram,
         timeout: Option<Duration>,
+        logic: Logic,
     ) -> Result<ProcessSession, SolverError> {
         check_version(&program)?;
         let mut child = Command::new(&program.binary)
@@ -218,7 +225,7 @@ impl ProcessSession {
             last_check: None,
         };
         let timeout_ms = timeout.map(|t| t.as_millis().max(1) as u64);
-        let text = header(session.program.dialect, timeout_ms);
+        let text = header(session.program.dialect, timeout_ms, logic);
         session.send(&text)?;
         Ok(session)
     }
@@ -243,12 +250,21 @@ impl ProcessSession {
 
     /// Reads one complete s-expression (possibly spanning lines).
     fn read_answer(&mut self) -> Result<SExpr, SolverError> {
+        self.read_answer_unless(&AtomicBool::new(false))
+    }
+
+    /// Like `read_answer`, but gives up (and kills the solver, which is
+    /// mid-query) soon after `cancel` is set, answering `Ok(None)`.
+    fn read_answer_unless(&mut self, cancel: &AtomicBool) -> Result<SExpr, SolverError> {
         let wait = self.timeout.map_or(NO_LIMIT, |t| t + GRACE);
         let deadline = std::time::Instant::now() + wait;
         let mut text = String::new();
         loop {
+            if cancel.load(Ordering::Acquire) {
+                return Err(self.fail(CANCELLED.into()));
+            }
             let left = deadline.saturating_duration_since(std::time::Instant::now());
-            match self.lines.recv_timeout(left) {
+            match self.lines.recv_timeout(left.min(POLL)) {
                 Ok(line) => {
                     text.push_str(&line);
                     text.push('\n');
@@ -256,6 +272,7 @@ impl ProcessSession {
                         break;
                     }
                 }
+                Err(RecvTimeoutError::Timeout) if !left.is_zero() => continue,
                 Err(RecvTimeoutError::Timeout) => {
                     let _ = self.fail("no answer within the time limit".into());
                     return Err(SolverError::Timeout {
@@ -282,6 +299,49 @@ impl ProcessSession {
             }
             Ok(e) => Ok(e),
             Err(e) => Err(self.fail(e.to_string())),
+        }
+    }
+}
+
+impl ProcessSession {
+    /// Sends a `check-sat-assuming` without waiting for the answer.
+    pub(crate) fn start_check(
+        &mut self,
+        store: &TermStore,
+        assumptions: &[Lit],
+    ) -> Result<(), SolverError> {
+        let mut text = String::new();
+        self.emitter
+            .check_sat_assuming(store, assumptions, &mut text);
+        self.send(&text)?;
+        self.last_check = text.lines().last().map(|l| format!("{l}\n"));
+        Ok(())
+    }
+
+    /// The answer to the check [`ProcessSession::start_check`] sent. When
+    /// `cancel` is set first, the solver is killed and the answer is an
+    /// error whose message is [`CANCELLED`] (the session is then unusable).
+    pub(crate) fn finish_check(&mut self, cancel: &AtomicBool) -> Result<SatResult, SolverError> {
+        let answer = match self.read_answer_unless(cancel) {
+            Err(SolverError::Timeout { .. }) => return Ok(SatResult::Unknown("timeout".into())),
+            other => other?,
+        };
+        match answer.as_atom() {
+            Some("sat") => Ok(SatResult::Sat),
+            Some("unsat") => Ok(SatResult::Unsat),
+            Some("unknown") => {
+                self.send("(get-info :reason-unknown)\n")?;
+                let reason = match self.read_answer()? {
+                    SExpr::List(items) => match items.get(1) {
+                        Some(SExpr::Atom(a)) => a.clone(),
+                        Some(SExpr::Str(s)) => s.clone(),
+                        _ => "unknown".into(),
+                    },
+                    _ => "unknown".into(),
+                };
+                Ok(SatResult::Unknown(super::unknown_reason(&reason)))
+            }
+            _ => Err(self.fail(format!("unexpected answer {answer:?}"))),
         }
     }
 }
@@ -330,32 +390,8 @@ impl Session for ProcessSession {
     }
 
     fn check(&mut self, store: &TermStore, assumptions: &[Lit]) -> Result<SatResult, SolverError> {
-        let mut text = String::new();
-        self.emitter
-            .check_sat_assuming(store, assumptions, &mut text);
-        self.send(&text)?;
-        self.last_check = text.lines().last().map(|l| format!("{l}\n"));
-        let answer = match self.read_answer() {
-            Err(SolverError::Timeout { .. }) => return Ok(SatResult::Unknown("timeout".into())),
-            other => other?,
-        };
-        match answer.as_atom() {
-            Some("sat") => Ok(SatResult::Sat),
-            Some("unsat") => Ok(SatResult::Unsat),
-            Some("unknown") => {
-                self.send("(get-info :reason-unknown)\n")?;
-                let reason = match self.read_answer()? {
-                    SExpr::List(items) => match items.get(1) {
-                        Some(SExpr::Atom(a)) => a.clone(),
-                        Some(SExpr::Str(s)) => s.clone(),
-                        _ => "unknown".into(),
-                    },
-                    _ => "unknown".into(),
-                };
-                Ok(SatResult::Unknown(super::unknown_reason(&reason)))
-            }
-            _ => Err(self.fail(format!("unexpected answer {answer:?}"))),
-        }
+        self.start_check(store, assumptions)?;
+        self.finish_check(&AtomicBool::new(false))
     }
 
     fn values(&mut self, store: &TermStore, terms: &[TermId]) -> Result<Vec<Value>, SolverError> {

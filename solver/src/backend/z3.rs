@@ -10,6 +10,7 @@
 
 use super::{SatResult, Session};
 use crate::error::SolverError;
+use crate::logic::Logic;
 use crate::smtlib::Lit;
 use crate::term::{BvBinOp, BvCmpOp, Op, Sort, TermId, TermStore};
 use crate::value::{value_from_sexpr, SExpr, Value};
@@ -35,7 +36,9 @@ pub struct Z3Session {
 }
 
 impl Z3Session {
-    pub fn new(timeout_ms: Option<u64>) -> Z3Session {
+    /// A session whose solver is z3's strategy for `logic` (its
+    /// bit-blasting solver for `QF_BV`, the general one otherwise).
+    pub fn new(timeout_ms: Option<u64>, logic: Logic) -> Z3Session {
         let mut cfg = z3::Config::new();
         cfg.set_model_generation(true);
         let ctx = Box::into_raw(Box::new(z3::Context::new(&cfg)));
@@ -43,7 +46,11 @@ impl Z3Session {
         // every borrower (`inner`) before freeing it; the pointer is never
         // exposed, so the `'static` borrow cannot escape the session.
         let ctx_ref: &'static z3::Context = unsafe { &*ctx };
-        let solver = z3::Solver::new(ctx_ref);
+        let solver = match logic {
+            Logic::All => None,
+            other => z3::Solver::new_for_logic(ctx_ref, other.smt_name()),
+        }
+        .unwrap_or_else(|| z3::Solver::new(ctx_ref));
         if let Some(ms) = timeout_ms {
             let mut params = z3::Params::new(ctx_ref);
             params.set_u32("timeout", ms.min(u32::MAX as u64) as u32);
@@ -61,9 +68,34 @@ impl Z3Session {
         }
     }
 
+    /// A handle that interrupts this session's running check from another
+    /// thread (the check then answers `unknown`). The caller must stop
+    /// using it before the session is dropped (the portfolio uses it only
+    /// inside a thread scope that ends before its check returns).
+    pub(crate) fn interrupter(&self) -> Interrupter {
+        Interrupter { ctx: self.ctx }
+    }
+
     fn inner(&mut self) -> &mut Inner<'static> {
         // Only `drop` takes `inner`.
         self.inner.as_mut().expect("z3 session used after drop")
+    }
+}
+
+/// Interrupts a [`Z3Session`]'s check from another thread.
+pub(crate) struct Interrupter {
+    ctx: *mut z3::Context,
+}
+
+// SAFETY: `Z3_interrupt` is documented thread-safe; the context outlives
+// every use (see `Z3Session::interrupter`).
+unsafe impl Send for Interrupter {}
+unsafe impl Sync for Interrupter {}
+
+impl Interrupter {
+    pub(crate) fn interrupt(&self) {
+        // SAFETY: the context is alive (see `Z3Session::interrupter`).
+        unsafe { (*self.ctx).interrupt() };
     }
 }
 

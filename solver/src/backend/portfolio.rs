@@ -1,0 +1,237 @@
+//! z3 in-process and cvc5 over SMT-LIB2 racing on each check.
+//!
+//! Consumes the same commands as any [`Session`] and forwards each to both
+//! solvers; a check runs z3 on the calling thread while a scoped thread
+//! waits for cvc5, and the first conclusive answer wins: cvc5's `sat` or
+//! `unsat` interrupts z3 (whose context stays cancelled, so it is rebuilt
+//! and every earlier command replayed), z3's cancels cvc5 (whose process is
+//! killed, then respawned and replayed before the next check). Two
+//! conclusive answers that disagree are an error, never a verdict.
+//! Guarantees: `Unsat` only when one of the two solvers said `unsat` (each
+//! solver's own guarantee); after `Sat`, values come from the solver that
+//! said `sat`, so the model is that solver's; `Unknown` only when neither
+//! answered conclusively (both timed out, gave up or failed). cvc5 failing
+//! (missing binary, a construct it refuses, a crash) leaves z3 alone, and
+//! z3 failing leaves cvc5; only both failing is an error.
+//! Deliberately does not: remember which solver is faster for a query
+//! family, or run more than the two solvers.
+
+use super::process::{ProcessSession, SolverProgram, CANCELLED};
+use super::z3::Z3Session;
+use super::{SatResult, Session};
+use crate::error::SolverError;
+use crate::logic::Logic;
+use crate::smtlib::Lit;
+use crate::term::{TermId, TermStore};
+use crate::value::Value;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// Every command sent so far, to bring a respawned solver up to date.
+enum Command {
+    Assert(TermId),
+    Push,
+    Pop,
+    Prepare(Vec<TermId>),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Winner {
+    Z3,
+    Cvc5,
+}
+
+pub struct PortfolioSession {
+    z3: Z3Session,
+    cvc5: Option<ProcessSession>,
+    program: SolverProgram,
+    timeout: Option<Duration>,
+    logic: Logic,
+    log: Vec<Command>,
+    /// cvc5 failed for a reason other than a cancelled check: not retried.
+    cvc5_gone: bool,
+    winner: Option<Winner>,
+}
+
+impl PortfolioSession {
+    pub fn new(
+        timeout: Option<Duration>,
+        logic: Logic,
+        cvc5_binary: Option<std::path::PathBuf>,
+    ) -> PortfolioSession {
+        let timeout_ms = timeout.map(|t| t.as_millis().max(1) as u64);
+        let program = SolverProgram::cvc5(cvc5_binary);
+        let cvc5 = ProcessSession::spawn(program.clone(), timeout, logic).ok();
+        PortfolioSession {
+            z3: Z3Session::new(timeout_ms, logic),
+            cvc5_gone: cvc5.is_none(),
+            cvc5,
+            program,
+            timeout,
+            logic,
+            log: Vec::new(),
+            winner: None,
+        }
+    }
+
+    /// Runs `f` on cvc5 if it is alive; a failure retires it.
+    fn on_cvc5(&mut self, f: impl FnOnce(&mut ProcessSession) -> Result<(), SolverError>) {
+        if let Some(c) = self.cvc5.as_mut() {
+            if f(c).is_err() {
+                self.cvc5 = None;
+                self.cvc5_gone = true;
+            }
+        }
+    }
+
+    /// A live cvc5, respawned and replayed after a cancelled check.
+    fn revive_cvc5(&mut self, store: &TermStore) {
+        if self.cvc5.is_some() || self.cvc5_gone {
+            return;
+        }
+        let Ok(mut c) = ProcessSession::spawn(self.program.clone(), self.timeout, self.logic)
+        else {
+            self.cvc5_gone = true;
+            return;
+        };
+        let replayed = self.log.iter().try_for_each(|cmd| match cmd {
+            Command::Assert(t) => c.assert(store, *t),
+            Command::Push => c.push(),
+            Command::Pop => c.pop(),
+            Command::Prepare(ts) => c.prepare(store, ts),
+        });
+        match replayed {
+            Ok(()) => self.cvc5 = Some(c),
+            Err(_) => self.cvc5_gone = true,
+        }
+    }
+}
+
+impl PortfolioSession {
+    /// A fresh z3 context with every earlier command replayed (after an
+    /// interrupt, which leaves the old context cancelled).
+    fn rebuild_z3(&mut self, store: &TermStore) -> Result<(), SolverError> {
+        let timeout_ms = self.timeout.map(|t| t.as_millis().max(1) as u64);
+        let mut z3 = Z3Session::new(timeout_ms, self.logic);
+        for cmd in &self.log {
+            match cmd {
+                Command::Assert(t) => z3.assert(store, *t)?,
+                Command::Push => z3.push()?,
+                Command::Pop => z3.pop()?,
+                Command::Prepare(ts) => z3.prepare(store, ts)?,
+            }
+        }
+        self.z3 = z3;
+        Ok(())
+    }
+}
+
+fn conclusive(r: &Result<SatResult, SolverError>) -> bool {
+    matches!(r, Ok(SatResult::Sat | SatResult::Unsat))
+}
+
+impl Session for PortfolioSession {
+    fn name(&self) -> &str {
+        "portfolio"
+    }
+
+    fn assert(&mut self, store: &TermStore, t: TermId) -> Result<(), SolverError> {
+        self.log.push(Command::Assert(t));
+        self.on_cvc5(|c| c.assert(store, t));
+        self.z3.assert(store, t)
+    }
+
+    fn push(&mut self) -> Result<(), SolverError> {
+        self.log.push(Command::Push);
+        self.on_cvc5(|c| c.push());
+        self.z3.push()
+    }
+
+    fn pop(&mut self) -> Result<(), SolverError> {
+        self.log.push(Command::Pop);
+        self.on_cvc5(|c| c.pop());
+        self.z3.pop()
+    }
+
+    fn prepare(&mut self, store: &TermStore, terms: &[TermId]) -> Result<(), SolverError> {
+        self.log.push(Command::Prepare(terms.to_vec()));
+        self.on_cvc5(|c| c.prepare(store, terms));
+        self.z3.prepare(store, terms)
+    }
+
+    fn check(&mut self, store: &TermStore, assumptions: &[Lit]) -> Result<SatResult, SolverError> {
+        self.winner = None;
+        self.revive_cvc5(store);
+        self.on_cvc5(|c| c.start_check(store, assumptions));
+        let cancel = AtomicBool::new(false);
+        let interrupted = AtomicBool::new(false);
+        let interrupter = self.z3.interrupter();
+        let z3 = &mut self.z3;
+        let (z3_answer, cvc5_answer) = std::thread::scope(|scope| {
+            let waiting = self.cvc5.as_mut().map(|c| {
+                let (cancel, interrupter, interrupted) = (&cancel, &interrupter, &interrupted);
+                scope.spawn(move || {
+                    let r = c.finish_check(cancel);
+                    if conclusive(&r) && !cancel.load(Ordering::Acquire) {
+                        interrupted.store(true, Ordering::Release);
+                        interrupter.interrupt();
+                    }
+                    r
+                })
+            });
+            let z = z3.check(store, assumptions);
+            if conclusive(&z) {
+                cancel.store(true, Ordering::Release);
+            }
+            let c = waiting.map(|h| {
+                h.join().unwrap_or_else(|_| {
+                    Err(SolverError::backend("cvc5", "waiting thread panicked"))
+                })
+            });
+            (z, c)
+        });
+        if let Some(Err(e)) = &cvc5_answer {
+            // A cancelled cvc5 is respawned before the next check; any
+            // other failure retires it.
+            self.cvc5 = None;
+            if !e.to_string().contains(CANCELLED) {
+                self.cvc5_gone = true;
+            }
+        }
+        if let (Ok(z), Some(Ok(c))) = (&z3_answer, &cvc5_answer) {
+            if conclusive(&Ok(z.clone())) && conclusive(&Ok(c.clone())) && z != c {
+                return Err(SolverError::backend(
+                    "portfolio",
+                    format!("z3 answered {z:?} and cvc5 {c:?} to the same query"),
+                ));
+            }
+        }
+        if interrupted.load(Ordering::Acquire) {
+            // The interrupt may have landed after z3 answered: its context
+            // is cancelled either way, so the model (if any) is cvc5's.
+            self.rebuild_z3(store)?;
+        } else if conclusive(&z3_answer) {
+            self.winner = Some(Winner::Z3);
+            return z3_answer;
+        }
+        match cvc5_answer {
+            Some(r) if conclusive(&r) => {
+                self.winner = Some(Winner::Cvc5);
+                r
+            }
+            Some(Ok(unknown)) if z3_answer.is_err() => Ok(unknown),
+            _ => z3_answer,
+        }
+    }
+
+    fn values(&mut self, store: &TermStore, terms: &[TermId]) -> Result<Vec<Value>, SolverError> {
+        match (self.winner, self.cvc5.as_mut()) {
+            (Some(Winner::Cvc5), Some(c)) => c.values(store, terms),
+            (Some(Winner::Cvc5), None) => Err(SolverError::backend(
+                "portfolio",
+                "cvc5 answered sat but is no longer running",
+            )),
+            _ => self.z3.values(store, terms),
+        }
+    }
+}
