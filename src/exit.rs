@@ -18,7 +18,8 @@ pub enum Outcome {
     TransformError = 5,
     /// A defect was reported.
     NotVerified = 6,
-    /// The solver ran out of time.
+    /// The solver ran out of time (also: Houdini did not finish and the
+    /// kernel could not be proved without candidates).
     Timeout = 7,
     /// A required tool is missing or of the wrong version.
     Configuration = 9,

@@ -29,7 +29,19 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+/// Rust ignores SIGPIPE, so a write to a closed pipe (`gpuverify ... |
+/// head`) would make `print!` panic. Like every Unix filter, the run ends
+/// quietly instead (killed by the signal, status 141 in the shell).
+fn restore_default_sigpipe() {
+    // SAFETY: called first in `main`, before any thread exists; SIG_DFL is
+    // a valid disposition for SIGPIPE.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
+    restore_default_sigpipe();
     let matches = match cli::command().try_get_matches() {
         Ok(matches) => matches,
         Err(err) => return command_line_error(err),

@@ -353,9 +353,15 @@ fn verify_kernel_once(
             let info = crate::infer_cli::render_info(&name, &inference);
             out.stdout.push_str(&info);
         }
-        if let Some(reason) = &inference.incomplete {
-            // No candidate was proved: the kernel is never reported verified.
-            result.set_verdict(Outcome::NotVerified);
+        if let (Some(reason), false) = (
+            &inference.incomplete,
+            matches!(inference.report.outcome, solver::Outcome::Verified),
+        ) {
+            // Houdini did not finish, so no candidate is kept; the program
+            // was then checked without them. A proof without candidates
+            // stands (it assumes nothing); anything else is undecided, never
+            // a defect: the failures may need the invariants Houdini lost.
+            result.set_verdict(Outcome::Timeout);
             result.summary = format!(
                 "Not verified (inference incomplete): {display} (kernel `{}`{}): {reason}",
                 k.source_name,
