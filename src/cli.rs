@@ -69,7 +69,7 @@ pub struct Cli {
     #[arg(long, value_name = "DIR", conflicts_with_all = ["stop_at", "simulate", "dump_smt2", "infer_info"], help_heading = "Output")]
     pub cache_dir: Option<PathBuf>,
 
-    // ---- Launch (DESIGN.md section 6) ----
+    // ---- Launch (docs/design.md §7) ----
     /// Threads per group (OpenCL local size, CUDA blockDim): `64`, `[32,32]`, `2,3,4`, `*`
     #[arg(long = "local_size", visible_alias = "blockDim", value_name = "DIMS", value_parser = parse_sizes, help_heading = "Launch")]
     pub local_size: Option<Dims>,

@@ -1,4 +1,4 @@
-//! Exit codes (DESIGN.md section 6). They belong to `main` alone.
+//! Exit codes (docs/design.md §7). They belong to `main` alone.
 
 use std::process::ExitCode;
 

@@ -2,7 +2,7 @@
 //! [`Defect`] into the structured [`DefectReport`] (positions resolved,
 //! source lines quoted), [`assumptions`] and [`proved`] describe a
 //! verdict, and [`render_result`] prints a [`KernelResult`] in the message
-//! format of DESIGN.md §6 (defects on stderr, the verdict on stdout).
+//! format of docs/design.md §7 (defects on stderr, the verdict on stdout).
 //!
 //! Locations: the `{:source}` position of OpenCL and CUDA kernels; for a
 //! kernel written in IVL (`.ivl` input, no `{:source}`), the position of
@@ -281,7 +281,7 @@ pub fn defect_report(
     report
 }
 
-/// One defect as the user sees it (DESIGN.md §6), followed by the source
+/// One defect as the user sees it (docs/design.md §7), followed by the source
 /// snippet with the access(es) underlined when the source is at hand.
 pub fn render_defect(
     file: &str,

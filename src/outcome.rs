@@ -58,7 +58,7 @@ pub struct KernelResult {
         deserialize_with = "deserialize_verdict"
     )]
     pub verdict: Outcome,
-    /// The exit code this result alone would give (DESIGN.md section 6).
+    /// The exit code this result alone would give (docs/design.md §7).
     pub exit_code: u8,
     /// Set when loops were unwound (`--findbugs`, `--loop-unwind`): a
     /// success then only means "no defect up to this many iterations".

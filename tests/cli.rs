@@ -398,7 +398,7 @@ fn simulate_reports_a_clean_execution_and_needs_a_concrete_launch() {
     assert!(stderr_of(&output).contains("--simulate needs --local_size"));
 }
 
-// ---- Every flag of DESIGN.md section 6: accepted or refused as documented ----
+// ---- Every flag of docs/design.md §7: accepted or refused as documented ----
 
 /// One run: the flags, the input (relative to the repository), the exit
 /// code and a text the output (stdout then stderr) must contain.

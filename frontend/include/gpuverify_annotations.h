@@ -1,4 +1,4 @@
-/* gpuverify annotations (DESIGN.md section 6), force-included in every
+/* gpuverify annotations (docs/design.md §7), force-included in every
  * OpenCL C and CUDA compilation: kernels need no #include.
  *
  * These functions are declared, never defined: the frontend recognises

@@ -1,5 +1,5 @@
 //! Typed errors of the frontend. Each variant maps to one exit code of
-//! DESIGN.md section 6 ([`FrontendError::exit_code`]); the CLI renders them
+//! docs/design.md §7 ([`FrontendError::exit_code`]); the CLI renders them
 //! and chooses the code, the library never prints.
 
 use std::fmt;
@@ -95,7 +95,7 @@ pub enum FrontendError {
 }
 
 impl FrontendError {
-    /// The exit code DESIGN.md section 6 assigns to this error.
+    /// The exit code docs/design.md §7 assigns to this error.
     pub fn exit_code(&self) -> i32 {
         match self {
             FrontendError::Clang { .. } => 2,

@@ -47,7 +47,7 @@ impl Language {
     }
 }
 
-/// The annotation header (DESIGN.md section 6), force-included in every
+/// The annotation header (docs/design.md §7), force-included in every
 /// OpenCL and CUDA compilation.
 pub const ANNOTATIONS_HEADER: &str = include_str!("../include/gpuverify_annotations.h");
 /// Our CUDA device header (no CUDA toolkit is needed), force-included in
@@ -205,7 +205,7 @@ pub fn compile(
     Ok(CompiledModule { ir_text })
 }
 
-/// The clang command line of DESIGN.md section 5, without the tool name.
+/// The clang command line of docs/design.md §6, without the tool name.
 pub fn clang_args(
     path: &Path,
     language: Language,

@@ -1,4 +1,4 @@
-//! Test headers of kernel files (DESIGN.md section 6): line 1 `//pass` or
+//! Test headers of kernel files (docs/design.md §7): line 1 `//pass` or
 //! `//xfail:NAME`, line 2 `//` + flags, then `//regex` lines the output of
 //! the run must match. One parser for the `gpuverify-tester` binary and
 //! every corpus test.
@@ -13,7 +13,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// The exit-code names a header may use after `//xfail:`, with their codes
-/// (DESIGN.md section 6). The first name of each code is the canonical one;
+/// (docs/design.md §7). The first name of each code is the canonical one;
 /// `UNSUPPORTED`, `BUGLE_ERROR` and `GPUVERIFYVCGEN_ERROR` are accepted as
 /// aliases (the last two are GPUVerify's names for its frontend and VC
 /// generator stages).

@@ -1,5 +1,5 @@
-//! `gpuverify-tester`: runs kernels that carry test headers (DESIGN.md
-//! section 6; parsed by the `headers` crate) through the `gpuverify`
+//! `gpuverify-tester`: runs kernels that carry test headers (docs/design.md
+//! §7; parsed by the `headers` crate) through the `gpuverify`
 //! binary, in parallel, and compares each run's exit code and output with
 //! the header.
 //!

@@ -1,4 +1,4 @@
-//! Annotations (DESIGN.md section 6): their lowering to IVL expressions
+//! Annotations (docs/design.md §7): their lowering to IVL expressions
 //! (`__implies`, `__other_int`, `__read`, ...), statements (`assert`,
 //! `assume`, with `{:user}`, `{:global_assertion}`, `{:loop_invariant}`) and
 //! contracts (`__requires`/`__ensures` at a function's entry become its
