@@ -84,8 +84,8 @@ procedure {{:kernel}} k()
               entry:
                 havoc benign$choice;
                 WRITE_VALUE_A := if i$1 == WATCHED_A && (!WRITE_HAS_OCCURRED_A || benign$choice) then v else WRITE_VALUE_A;
-                WRITE_HAS_OCCURRED_A, WRITE_SITE_A := WRITE_HAS_OCCURRED_A || i$1 == WATCHED_A, if i$1 == WATCHED_A then 1 else WRITE_SITE_A;
-                assert {:race "write-write"} {:array "A"} {:site 1} {:logged_site "WRITE_SITE_A"} {:capture WRITE_SITE_A, WATCHED_A} !(i$2 == WATCHED_A && WRITE_HAS_OCCURRED_A && WRITE_VALUE_A != v);
+                WRITE_HAS_OCCURRED_A, WRITE_SITE_A := WRITE_HAS_OCCURRED_A || i$1 == WATCHED_A, if i$1 == WATCHED_A then 1bv32 else WRITE_SITE_A;
+                assert {:race "write-write"} {:array "A"} {:site 1bv32} {:logged_site "WRITE_SITE_A"} {:capture WRITE_SITE_A, WATCHED_A} !(i$2 == WATCHED_A && WRITE_HAS_OCCURRED_A && WRITE_VALUE_A != v);
                 return;
             }
         "#]],
@@ -121,8 +121,8 @@ procedure {{:kernel}} k()
               entry$pred:
                 havoc benign$choice;
                 WRITE_VALUE_A := if p.entry$1 && i$1 == WATCHED_A && (!WRITE_HAS_OCCURRED_A || benign$choice) then v$1 else WRITE_VALUE_A;
-                WRITE_HAS_OCCURRED_A, WRITE_SITE_A := WRITE_HAS_OCCURRED_A || p.entry$1 && i$1 == WATCHED_A, if p.entry$1 && i$1 == WATCHED_A then 1 else WRITE_SITE_A;
-                assert {:race "write-write"} {:array "A"} {:site 1} {:logged_site "WRITE_SITE_A"} {:capture WRITE_SITE_A, WATCHED_A} !(p.entry$2 && i$2 == WATCHED_A && WRITE_HAS_OCCURRED_A && WRITE_VALUE_A != v$2);
+                WRITE_HAS_OCCURRED_A, WRITE_SITE_A := WRITE_HAS_OCCURRED_A || p.entry$1 && i$1 == WATCHED_A, if p.entry$1 && i$1 == WATCHED_A then 1bv32 else WRITE_SITE_A;
+                assert {:race "write-write"} {:array "A"} {:site 1bv32} {:logged_site "WRITE_SITE_A"} {:capture WRITE_SITE_A, WATCHED_A} !(p.entry$2 && i$2 == WATCHED_A && WRITE_HAS_OCCURRED_A && WRITE_VALUE_A != v$2);
                 p.entry$1, p.entry$2 := false, false;
                 return;
             }

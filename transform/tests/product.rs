@@ -67,8 +67,8 @@ fn divergent_branch_is_predicated() {
             const WATCHED_A: bv32;
             var READ_HAS_OCCURRED_A: bool;
             var WRITE_HAS_OCCURRED_A: bool;
-            var READ_SITE_A: int;
-            var WRITE_SITE_A: int;
+            var READ_SITE_A: bv32;
+            var WRITE_SITE_A: bv32;
             var WRITE_VALUE_A: bv32;
 
             procedure {:two_thread} k()
@@ -113,15 +113,15 @@ fn divergent_branch_is_predicated() {
               if0_join:
                 havoc benign$choice;
                 WRITE_VALUE_A := if local_id_x$1 == WATCHED_A && (!WRITE_HAS_OCCURRED_A || benign$choice) then x$1 else WRITE_VALUE_A;
-                WRITE_HAS_OCCURRED_A, WRITE_SITE_A := WRITE_HAS_OCCURRED_A || local_id_x$1 == WATCHED_A, if local_id_x$1 == WATCHED_A then 1 else WRITE_SITE_A;
-                assert {:race "read-write"} {:array "A"} {:site 1} {:logged_site "READ_SITE_A"} {:capture READ_SITE_A, WATCHED_A} !(local_id_x$2 == WATCHED_A && READ_HAS_OCCURRED_A);
-                assert {:race "write-write"} {:array "A"} {:site 1} {:logged_site "WRITE_SITE_A"} {:capture WRITE_SITE_A, WATCHED_A} !(local_id_x$2 == WATCHED_A && WRITE_HAS_OCCURRED_A && WRITE_VALUE_A != x$2);
+                WRITE_HAS_OCCURRED_A, WRITE_SITE_A := WRITE_HAS_OCCURRED_A || local_id_x$1 == WATCHED_A, if local_id_x$1 == WATCHED_A then 1bv32 else WRITE_SITE_A;
+                assert {:race "read-write"} {:array "A"} {:site 1bv32} {:logged_site "READ_SITE_A"} {:capture READ_SITE_A, WATCHED_A} !(local_id_x$2 == WATCHED_A && READ_HAS_OCCURRED_A);
+                assert {:race "write-write"} {:array "A"} {:site 1bv32} {:logged_site "WRITE_SITE_A"} {:capture WRITE_SITE_A, WATCHED_A} !(local_id_x$2 == WATCHED_A && WRITE_HAS_OCCURRED_A && WRITE_VALUE_A != x$2);
                 return;
               if0_else$pred:
                 x$1, x$2 := if p.if0_else$1 then 0bv32 else x$1, if p.if0_else$2 then 0bv32 else x$2;
                 p.if0_else$1, p.if0_else$2 := false, false;
-                READ_HAS_OCCURRED_A, READ_SITE_A := READ_HAS_OCCURRED_A || p.if0_then$1 && local_id_x$1 + 1bv32 == WATCHED_A, if p.if0_then$1 && local_id_x$1 + 1bv32 == WATCHED_A then 2 else READ_SITE_A;
-                assert {:race "write-read"} {:array "A"} {:site 2} {:logged_site "WRITE_SITE_A"} {:capture WRITE_SITE_A, WATCHED_A} !(p.if0_then$2 && local_id_x$2 + 1bv32 == WATCHED_A && WRITE_HAS_OCCURRED_A);
+                READ_HAS_OCCURRED_A, READ_SITE_A := READ_HAS_OCCURRED_A || p.if0_then$1 && local_id_x$1 + 1bv32 == WATCHED_A, if p.if0_then$1 && local_id_x$1 + 1bv32 == WATCHED_A then 2bv32 else READ_SITE_A;
+                assert {:race "write-read"} {:array "A"} {:site 2bv32} {:logged_site "WRITE_SITE_A"} {:capture WRITE_SITE_A, WATCHED_A} !(p.if0_then$2 && local_id_x$2 + 1bv32 == WATCHED_A && WRITE_HAS_OCCURRED_A);
                 havoc havoc1$1, havoc2$2;
                 x$1, x$2 := if p.if0_then$1 then havoc1$1 else x$1, if p.if0_then$2 then havoc2$2 else x$2;
                 p.if0_then$1, p.if0_then$2 := false, false;
