@@ -86,11 +86,26 @@ fn narrow(v: &[Option<u128>; 3]) -> [Option<u64>; 3] {
     v.map(|x| x.and_then(|x| u64::try_from(x).ok()))
 }
 
-fn thread_report(t: &ThreadIds) -> ThreadReport {
+/// A thread's ids; a global id the model left unknown (no global offset
+/// in it) is computed from the launch when its sizes and offset are given.
+fn thread_report(t: &ThreadIds, config: &TransformConfig) -> ThreadReport {
+    let mut global = t.global;
+    for k in 0..3 {
+        if global[k].is_none() {
+            if let (Some(l), Some(g), Some(s), Some(o)) = (
+                t.local[k],
+                t.group[k],
+                config.local_size[k],
+                config.global_offset[k],
+            ) {
+                global[k] = Some((g * u128::from(s) + l + u128::from(o)) & 0xffff_ffff);
+            }
+        }
+    }
     ThreadReport {
         local: narrow(&t.local),
         group: narrow(&t.group),
-        global: narrow(&t.global),
+        global: narrow(&global),
     }
 }
 
@@ -182,8 +197,8 @@ pub fn defect_report(
 ) -> DefectReport {
     let places = Places::new(file, source);
     let location = places.location(&d.location, d.span);
-    let thread1 = thread_report(&d.thread1);
-    let thread2 = thread_report(&d.thread2);
+    let thread1 = thread_report(&d.thread1, config);
+    let thread2 = thread_report(&d.thread2, config);
     let mut report = DefectReport {
         kind: "race",
         race_kind: d.kind.race_name(),

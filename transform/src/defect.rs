@@ -149,10 +149,14 @@ pub fn defect(
                 model(&format!("group_id_{d}${t}"))
             };
             let size = model(&format!("local_size_{d}"));
+            let offset = model(&format!("global_offset_{d}"));
             ids.local[k] = local;
             ids.group[k] = group;
-            ids.global[k] = match (local, group, size) {
-                (Some(l), Some(g), Some(s)) => Some((g * s + l) & 0xffff_ffff),
+            // The global id includes the global offset (OpenCL); a model
+            // without it leaves the global id unknown here (the report
+            // fills it from a launch whose offset is given).
+            ids.global[k] = match (local, group, size, offset) {
+                (Some(l), Some(g), Some(s), Some(o)) => Some((g * s + l + o) & 0xffff_ffff),
                 _ => None,
             };
         }
