@@ -113,7 +113,17 @@ pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String>
         no_inline: cli.no_inline,
         barrier_access_checks: !cli.no_barrier_access_checks,
         asymmetric_asserts: cli.asymmetric_asserts,
+        work_dim: work_dim(cli),
     })
+}
+
+/// `get_work_dim()`: the most dimensions any launch flag gives
+/// (`--local_size=[16,16] --num_groups=4` is 2-D).
+fn work_dim(cli: &Cli) -> Option<u32> {
+    [&cli.local_size, &cli.num_groups, &cli.global_size]
+        .iter()
+        .filter_map(|d| d.as_ref().map(|Dims(v)| v.len() as u32))
+        .max()
 }
 
 fn check_class(kind: &solver::CheckKind) -> transform::CheckClass {

@@ -318,7 +318,8 @@ pub fn build(
         };
         and(same_group.clone(), Expr::eq(warp(1), warp(2)))
     });
-    let launch = crate::specs::launch_assumptions(config, &same_group, &tname);
+    let mut launch = crate::specs::launch_assumptions(config, &same_group, &tname);
+    launch.extend(crate::specs::work_dim_assumption(config, program));
 
     // Entry of the kernel: launch assumptions and ghost initialisation.
     let mut assumptions = launch.clone();

@@ -22,6 +22,32 @@ fn bvult(a: Expr, b: Expr) -> Expr {
     Expr::binary(BinaryOp::BvULt, a, b)
 }
 
+/// The frontend's name for `get_work_dim()` (a `{:launch_constant}`).
+const WORK_DIM: &str = "$work_dim";
+
+/// `$work_dim` (OpenCL `get_work_dim()`, declared by the frontend only
+/// when the kernel calls it) equals the number of dimensions of the
+/// launch flags; without them it is only known to lie in 1..=3.
+pub(crate) fn work_dim_assumption(
+    config: &TransformConfig,
+    program: &ivl::Program,
+) -> Option<Expr> {
+    let declared = program.decls.iter().any(|d| {
+        matches!(d, ivl::ast::Decl::Const(c) if c.name.name == WORK_DIM)
+    });
+    if !declared {
+        return None;
+    }
+    let work_dim = Expr::var(WORK_DIM);
+    Some(match config.work_dim {
+        Some(n) => Expr::eq(work_dim, bv32(u64::from(n))),
+        None => Expr::and(
+            bvult(bv32(0), work_dim.clone()),
+            bvult(work_dim, bv32(4)),
+        ),
+    })
+}
+
 /// The launch assumptions: ids in range, configured sizes, no wrap of
 /// global ids or of the global size (`num_groups * local_size +
 /// global_offset <= 2^32 - 1`, which `TransformConfig::check_launch` has
