@@ -196,13 +196,52 @@ pub fn compile(
         None => opt_args.push(path.display().to_string()),
     }
     check_version(OPT, OPT_PACKAGE, config)?;
-    let text = run_tool(OPT, OPT_PACKAGE, &opt_args, bitcode_or_ir.as_deref(), path)?;
+    let mut text = run_tool(OPT, OPT_PACKAGE, &opt_args, bitcode_or_ir.as_deref(), path)?;
+    // Vectors wider than one IVL bit-vector (float16, long8, ...): opt's
+    // scalarizer splits their arithmetic, loads and stores into lanes;
+    // what is left is lowered lane by lane (lower/wide_vectors.rs).
+    if has_wide_vector(&String::from_utf8_lossy(&text), config.pointer_bitwidth) {
+        opt_args[0] = "-passes=mem2reg,simplifycfg,scalarizer".into();
+        opt_args.insert(1, "-scalarize-load-store".into());
+        text = run_tool(OPT, OPT_PACKAGE, &opt_args, bitcode_or_ir.as_deref(), path)?;
+    }
     let ir_text = String::from_utf8(text).map_err(|_| FrontendError::Malformed {
         path: path.to_path_buf(),
         message: "opt-14 printed IR that is not UTF-8".into(),
         details: Vec::new(),
     })?;
     Ok(CompiledModule { ir_text })
+}
+
+/// Whether textual IR mentions a vector type `<n x T>` wider than
+/// `ivl::ast::MAX_BV_WIDTH` bits (`ptr_bits`: the width of a pointer lane).
+pub fn has_wide_vector(ir: &str, ptr_bits: u32) -> bool {
+    let mut rest = ir;
+    while let Some(start) = rest.find('<') {
+        rest = &rest[start + 1..];
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        let Some(ty) = rest[digits.len()..].strip_prefix(" x ") else {
+            continue;
+        };
+        let (Ok(n), Some(end)) = (digits.parse::<u64>(), ty.find('>')) else {
+            continue;
+        };
+        let elem = &ty[..end];
+        let bits = match elem {
+            "half" | "bfloat" => 16,
+            "float" => 32,
+            "double" => 64,
+            _ if elem.ends_with('*') || elem.starts_with("ptr") => u64::from(ptr_bits),
+            _ => elem
+                .strip_prefix('i')
+                .and_then(|b| b.parse::<u64>().ok())
+                .unwrap_or(0),
+        };
+        if n * bits > u64::from(ivl::ast::MAX_BV_WIDTH) {
+            return true;
+        }
+    }
+    false
 }
 
 /// The clang command line of docs/design.md §6, without the tool name.

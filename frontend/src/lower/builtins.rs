@@ -302,6 +302,9 @@ impl FnCtx<'_, '_> {
             // memory but do not synchronise threads, so they change no race.
             return Ok(());
         }
+        if self.wide_vector_call(&callee, &base, call)? {
+            return Ok(());
+        }
         if callee == "llvm.nvvm.bar.warp.sync" {
             // __syncwarp synchronises a warp only; without --warp-sync the
             // verifier assumes nothing about warps, so it adds no ordering.

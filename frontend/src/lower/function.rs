@@ -387,6 +387,19 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
                     ty,
                 ));
             }
+        } else if let Some((lanes, elem)) = super::wide_vectors::wide_vector_type(&k.layout, &param.ty)
+        {
+            // A vector wider than one bit-vector: one parameter per lane
+            // (lower/wide_vectors.rs).
+            let ty = k.layout.value_type(&elem).ok_or_else(|| {
+                FrontendError::unsupported(
+                    k.site(fi, None),
+                    format!("a parameter of type `{}`", param.ty),
+                )
+            })?;
+            for lane in 0..lanes {
+                params.push(TypedIdent::new(format!("{ident}$lane{lane}"), ty.clone()));
+            }
         } else {
             let ty = k.layout.value_type(&param.ty).ok_or_else(|| {
                 FrontendError::unsupported(

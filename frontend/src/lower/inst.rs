@@ -172,6 +172,7 @@ impl FnCtx<'_, '_> {
                 self.memory_instruction(inst)?
             }
             I::Call(call) => self.call(call, in_entry)?,
+            other if self.wide_vector_inst(other)? => {}
             other => {
                 let dest = other.try_get_result().cloned();
                 match (self.inst_expr(other)?, dest) {
