@@ -109,7 +109,7 @@ impl FrontendError {
     pub(crate) fn unsupported(site: Site, construct: impl Into<String>) -> FrontendError {
         FrontendError::Unsupported {
             site,
-            construct: construct.into(),
+            construct: crate::source_terms::in_source_terms(&construct.into()),
         }
     }
 }

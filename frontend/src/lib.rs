@@ -32,6 +32,7 @@ pub mod config;
 pub mod error;
 pub mod irtext;
 pub mod lower;
+pub mod source_terms;
 pub mod templates;
 pub mod toolchain;
 
