@@ -172,6 +172,8 @@ impl FnCtx<'_, '_> {
                 self.memory_instruction(inst)?
             }
             I::Call(call) => self.call(call, in_entry)?,
+            I::PtrToInt(c) => self.ptr_to_int(c)?,
+            I::IntToPtr(c) => self.int_to_ptr(c)?,
             other if self.wide_vector_inst(other)? => {}
             other => {
                 let dest = other.try_get_result().cloned();

@@ -25,6 +25,7 @@ pub mod function;
 pub mod images;
 pub mod initializers;
 pub mod inst;
+pub mod int_ptr_casts;
 pub mod intrinsics;
 pub mod layout;
 pub mod mathlib;
