@@ -442,7 +442,27 @@ pub fn assumptions(
         warp_sync: config.warp_sync,
         loop_unwind: config.loop_unwind,
         unchecked_barrier_access: !config.barrier_access_checks,
+        atomic_counters: atomic_counters(two),
     }
+}
+
+/// The counters the frontend's atomic-slot model (frontend
+/// lower/atomic_slots.rs) made assumptions about: the names inside its
+/// `$slot_owner.<counter>.<component>` functions.
+fn atomic_counters(two: &TwoThreadProgram) -> Vec<String> {
+    let mut names: Vec<String> = two
+        .program
+        .decls
+        .iter()
+        .filter_map(|d| match d {
+            ivl::ast::Decl::Function(f) => f.name.name.strip_prefix("$slot_owner."),
+            _ => None,
+        })
+        .filter_map(|rest| rest.rsplit_once('.').map(|(counter, _)| counter.to_string()))
+        .collect();
+    names.sort();
+    names.dedup();
+    names
 }
 
 /// The `assuming:` phrases of a success message.
@@ -510,6 +530,12 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
     }
     if !a.kernel_args.is_empty() {
         assumed.push(format!("arguments {}", a.kernel_args.join(", ")));
+    }
+    for counter in &a.atomic_counters {
+        assumed.push(format!(
+            "the atomic counter `{counter}` is only incremented and does not wrap around \
+             (each value goes to one work item)"
+        ));
     }
     if a.unchecked_barrier_access {
         assumed.push(

@@ -201,6 +201,10 @@ pub struct Assumptions {
     /// only elements their thread accessed.
     #[serde(skip)]
     pub unchecked_barrier_access: bool,
+    /// Atomic counters only ever incremented, whose increments are
+    /// assumed to hand out distinct values (no wrap-around).
+    #[serde(skip)]
+    pub atomic_counters: Vec<String>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -543,6 +543,9 @@ impl FnCtx<'_, '_> {
                 }
             })
         })?;
+        if !cuda && super::atomic_slots::is_increment_call(base, &call.arguments) {
+            self.atomic_slot_owner(&address, &dest, w)?;
+        }
         Ok(true)
     }
 
