@@ -475,7 +475,7 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
     for (bi, block) in func.basic_blocks.iter().enumerate() {
         cx.start_block(label(&block.name));
         if bi == 0 {
-            cx.kernel_arg_constraints();
+            cx.kernel_arg_constraints()?;
             cx.constant_initialisers();
         }
         cx.block_instrs = &block.instrs;

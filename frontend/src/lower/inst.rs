@@ -299,9 +299,9 @@ impl FnCtx<'_, '_> {
     }
 
     /// `--kernel-args` constraints of this kernel, as `requires`.
-    pub fn kernel_arg_constraints(&mut self) {
+    pub fn kernel_arg_constraints(&mut self) -> Result<(), FrontendError> {
         if !self.is_kernel() {
-            return;
+            return Ok(());
         }
         let name = self.k.source_name(0);
         let Some(values) = self
@@ -312,7 +312,7 @@ impl FnCtx<'_, '_> {
             .find(|k| k.kernel == name)
             .cloned()
         else {
-            return;
+            return Ok(());
         };
         let scalars: Vec<(String, TypeRef)> = self
             .func
@@ -321,6 +321,7 @@ impl FnCtx<'_, '_> {
             .filter(|p| !is_pointer(&p.ty))
             .map(|p| (local_ident(&p.name), p.ty.clone()))
             .collect();
+        self.image_size_constraints(&name, &values.images)?;
         for ((ident, ty), value) in scalars.into_iter().zip(values.values) {
             let Some(value) = value else { continue };
             let e = match self.k.layout.value_type(&ty) {
@@ -334,6 +335,7 @@ impl FnCtx<'_, '_> {
                 span: ivl::Span::DUMMY,
             });
         }
+        Ok(())
     }
 }
 
