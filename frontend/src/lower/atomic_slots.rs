@@ -11,6 +11,8 @@
 //! `c` (local and group ids, x, y, z), with `$slot_owner_*` uninterpreted
 //! (the same function for both threads of the product). Two threads
 //! receiving the same value at the same location would need equal ids.
+//! When every step is a multiple of `g > 1` (`atomic_add(c, 4)` reserving
+//! four slots), every result is also `start(location) + k * g`.
 //!
 //! Consumes: the atomic's address, result local and step. Guarantees: the
 //! assumption is emitted only when every write the points-to analysis
@@ -50,13 +52,32 @@ pub fn positive_step(op: &Operand) -> bool {
     })
 }
 
+type Args = [(Operand, Vec<llvm_ir::function::ParameterAttribute>)];
+
+/// The step of a call to `base` that only increments its first argument.
+fn increment_step(base: &str, args: &Args) -> Option<u64> {
+    match base {
+        "atomic_inc" | "atom_inc" => Some(1),
+        "atomic_add" | "atom_add" => args
+            .get(1)
+            .filter(|(v, _)| positive_step(v))
+            .and_then(|(v, _)| v.const_int())
+            .map(|c| c.unsigned),
+        _ => None,
+    }
+}
+
 /// Whether a call to `base` with these arguments only increments its
 /// first argument.
-pub fn is_increment_call(base: &str, args: &[(Operand, Vec<llvm_ir::function::ParameterAttribute>)]) -> bool {
-    match base {
-        "atomic_inc" | "atom_inc" => true,
-        "atomic_add" | "atom_add" => args.get(1).is_some_and(|(v, _)| positive_step(v)),
-        _ => false,
+pub fn is_increment_call(base: &str, args: &Args) -> bool {
+    increment_step(base, args).is_some()
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
     }
 }
 
@@ -76,10 +97,11 @@ impl FnCtx<'_, '_> {
         }
     }
 
-    /// Whether every write into `objects` anywhere in the kernel is an
-    /// atomic increment.
-    fn only_incremented(&mut self, objects: &BTreeSet<u32>) -> bool {
+    /// When every write into `objects` anywhere in the kernel is an atomic
+    /// increment: the greatest common divisor of the steps.
+    fn only_incremented(&mut self, objects: &BTreeSet<u32>) -> Option<u64> {
         let functions = self.k.functions.clone();
+        let mut steps = 0u64;
         for (fi, func) in functions.iter().enumerate() {
             for inst in func.basic_blocks.iter().flat_map(|b| &b.instrs) {
                 let hits = |this: &mut Self, op: &Operand| {
@@ -89,8 +111,14 @@ impl FnCtx<'_, '_> {
                     Instruction::Store(s) => !hits(self, &s.address),
                     Instruction::CmpXchg(c) => !hits(self, &c.address),
                     Instruction::AtomicRMW(a) => {
-                        !hits(self, &a.address)
-                            || (a.operation == RMWBinOp::Add && positive_step(&a.value))
+                        if !hits(self, &a.address) {
+                            true
+                        } else if a.operation == RMWBinOp::Add && positive_step(&a.value) {
+                            steps = gcd(steps, a.value.const_int().map_or(1, |c| c.unsigned));
+                            true
+                        } else {
+                            false
+                        }
                     }
                     Instruction::Call(call) => {
                         let callee = match &call.function {
@@ -106,6 +134,9 @@ impl FnCtx<'_, '_> {
                             .arguments
                             .iter()
                             .any(|(a, _)| hits(self, a));
+                        if let (true, Some(step)) = (reaches, increment_step(base, &call.arguments)) {
+                            steps = gcd(steps, step);
+                        }
                         !reaches
                             || has_body
                             || is_increment_call(base, &call.arguments)
@@ -115,11 +146,11 @@ impl FnCtx<'_, '_> {
                     _ => true,
                 };
                 if !ok {
-                    return false;
+                    return None;
                 }
             }
         }
-        true
+        Some(steps.max(1))
     }
 
     /// After an atomic increment at `address` that returned `result` (a
@@ -133,14 +164,33 @@ impl FnCtx<'_, '_> {
     ) -> Result<(), FrontendError> {
         let p = self.pointer(address)?;
         let objects: BTreeSet<u32> = p.objects.iter().copied().collect();
-        if objects.is_empty() || !self.only_incremented(&objects) {
+        if objects.is_empty() {
             return Ok(());
         }
+        let Some(step) = self.only_incremented(&objects) else {
+            return Ok(());
+        };
         let names: Vec<String> = objects
             .iter()
             .map(|&id| self.k.memory.object(id).source_name.clone())
             .collect();
         let pw = self.k.layout.ptr_bits;
+        if step > 1 && u128::from(step) < (1u128 << (w - 1)) {
+            // Every result is the start value plus a multiple of the steps'
+            // common divisor.
+            let start = self.uninterpreted(
+                &format!("{OWNER_PREFIX}.{}.start", names.join(".")),
+                vec![Type::Bv(32), Type::Bv(pw)],
+                Type::Bv(w),
+                vec![p.base.clone(), p.off.clone()],
+            );
+            let residue = Expr::binary(
+                ivl::ast::BinaryOp::BvURem,
+                Expr::binary(ivl::ast::BinaryOp::Sub, Expr::var(result), start),
+                Expr::bv(u128::from(step), w),
+            );
+            self.emit(StmtKind::Assume(Expr::eq(residue, Expr::bv(0, w))), Vec::new());
+        }
         for component in COMPONENTS {
             let owner = self.uninterpreted(
                 &format!("{OWNER_PREFIX}.{}.{component}", names.join(".")),

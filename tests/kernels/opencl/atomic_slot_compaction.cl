@@ -21,3 +21,15 @@ __kernel void compact_indices(__global uint *indices, volatile __global int *cou
     indices[slot] = i;
   }
 }
+
+// Pairs: atomic_add(count, 2) reserves two slots; results differ by at
+// least 2 (every step is a multiple of 2), so slot and slot + 1 are free.
+__kernel void compact_pairs(__global int *out, __global int *count,
+                            __global const int2 *in) {
+  int2 v = in[get_global_id(0)];
+  if (v.x > 0) {
+    int slot = atomic_add(count, 2);
+    out[slot] = v.x;
+    out[slot + 1] = v.y;
+  }
+}
