@@ -413,7 +413,13 @@ pub fn assumptions(
         kernel_args: requires
             .iter()
             .filter(|r| ivl::ast::has_attr(&r.attrs, "kernel_args"))
-            .map(|r| r.expr.to_string())
+            // The frontend's readable form when it gives one (image sizes).
+            .map(|r| match ivl::ast::find_attr(&r.attrs, "kernel_args")
+                .and_then(|a| a.args.first())
+            {
+                Some(ivl::ast::AttrArg::Str(text)) => text.clone(),
+                _ => r.expr.to_string(),
+            })
             .collect(),
         local_size: config.local_size,
         num_groups: config.num_groups,

@@ -222,7 +222,10 @@ impl FnCtx<'_, '_> {
                     vec![base.clone()],
                 );
                 self.requires.push(ivl::ast::Spec {
-                    attrs: vec![ivl::ast::Attribute::new("kernel_args", vec![])],
+                    attrs: vec![ivl::ast::Attribute::new(
+                        "kernel_args",
+                        vec![ivl::ast::AttrArg::Str(format!("{query}({name}) == {size}"))],
+                    )],
                     expr: Expr::eq(value, Expr::bv(u128::from(*size), 32)),
                     span: ivl::Span::DUMMY,
                 });

@@ -319,7 +319,9 @@ impl Builder<'_, '_> {
                     .insert(offset.constant.unsigned_abs());
                 Ok(node)
             }
-            Constant::IntToPtr(_) => Err("an integer cast to a pointer".into()),
+            Constant::IntToPtr(_) => {
+                Err("a cast of an integer to a pointer (a constant address)".into())
+            }
             other => Err(format!("the pointer constant `{other}`")),
         }
     }

@@ -1,6 +1,6 @@
 //pass
 //--local_size=[16,16] --num_groups=[48,32] --kernel-args=image_to_buffer,src=640x480
-//arguments .*\$get_image_width\(1bv32\) == 640bv32
+//arguments get_image_width\(src\) == 640, get_image_height\(src\) == 480
 // A 768x512 launch over a 640x480 image, guarded by the image's size:
 // rows of `dst` are 640 floats, so the copy is race-free only for images at
 // most 640 wide; --kernel-args gives the size (name=WxH, not positional).
