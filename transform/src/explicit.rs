@@ -66,7 +66,7 @@
 
 use crate::arrays::{ArrayInfo, MemorySpace};
 use crate::error::TransformError;
-use crate::race::fresh_name;
+use crate::names::fresh as fresh_name;
 use crate::rename::{and, implies, ite, not};
 use ivl::ast::{
     has_attr, AttrArg, Attribute, BinaryOp, Block, Body, Decl, Expr, ExprKind, Ident, Lhs,
@@ -194,7 +194,7 @@ pub fn explicit_threads(
         .filter(|p| p.is_kernel() && p.body.is_some())
         .cloned()
         .ok_or_else(|| TransformError::NoKernel(kernel.to_string()))?;
-    let mut used = crate::prelude::names_in(&inlined, &proc);
+    let mut used = crate::names::used_names(&inlined, &proc);
     if let Some(body) = &proc.body {
         crate::order::check_reducible(body, kernel)?;
     }

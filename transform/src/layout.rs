@@ -76,7 +76,12 @@ impl Product<'_> {
             self.region_of.insert(b.index(), r);
             self.regions.entry(r).or_default().push(b);
             let label = self.label(b);
-            let names = [1, 2].map(|t| self.local(&format!("p.{label}${t}"), Type::Bool));
+            let names = crate::names::THREADS.map(|t| {
+                self.local(
+                    &crate::names::of_thread(&format!("p.{label}"), t),
+                    Type::Bool,
+                )
+            });
             self.flags.insert(b.index(), names);
         }
     }
@@ -238,7 +243,7 @@ impl Product<'_> {
                 takes.push((conds[0].0, and(en.clone(), c.clone())));
                 takes.push((conds[1].0, and(en.clone(), not(c))));
             } else {
-                let sel = self.local(&format!("sel${t}"), Type::Bv(32));
+                let sel = self.local(&crate::names::of_thread("sel", t), Type::Bv(32));
                 self.push(Stmt::new(StmtKind::Havoc(vec![Ident::synthetic(
                     sel.clone(),
                 )])));

@@ -18,8 +18,7 @@ use crate::error::TransformError;
 use ivl::ast::{BinaryOp, Expr, ExprKind, Type};
 use std::collections::{BTreeMap, BTreeSet};
 
-/// A thread of the pair.
-pub type Thread = u8;
+pub use crate::names::Thread;
 
 pub fn other(t: Thread) -> Thread {
     3 - t
@@ -47,7 +46,7 @@ impl Renamer<'_> {
             a.is_racy_space() && a.abstraction == crate::config::Abstraction::Equality
         });
         if self.per_thread.contains(name) || per_array {
-            format!("{name}${t}")
+            crate::names::of_thread(name, t)
         } else {
             name.to_string()
         }
