@@ -19,9 +19,9 @@ use crate::config::Abstraction;
 use crate::error::TransformError;
 use crate::product::{assign, lhs, lhs_value, source_attrs, source_loc, Product};
 use crate::race::{self, Access, AccessKind, RaceContext};
-use crate::rename::{and, ite, not};
 use crate::AccessSite;
 use ivl::ast::{Attribute, Expr, ExprKind, Ident, Lhs, Stmt, StmtKind, Type};
+use ivl::build::{and, ite, not};
 
 impl Product<'_> {
     fn new_site(
@@ -231,7 +231,7 @@ impl Product<'_> {
             attrs: source_attrs(&s.attrs),
             span: s.span,
         });
-        self.push(Stmt::new(StmtKind::Assume(crate::rename::implies(
+        self.push(Stmt::new(StmtKind::Assume(ivl::build::implies(
             self.same_group.clone(),
             Expr::eq(Expr::var(copies[0].clone()), Expr::var(copies[1].clone())),
         ))));
@@ -252,7 +252,7 @@ impl Product<'_> {
             let mut attrs = vec![Attribute::new("barrier_divergence", vec![])];
             attrs.extend(source_attrs(&s.attrs));
             self.push(Stmt {
-                kind: StmtKind::Assert(crate::rename::implies(
+                kind: StmtKind::Assert(ivl::build::implies(
                     self.same_group.clone(),
                     Expr::eq(en[0].clone(), en[1].clone()),
                 )),
@@ -282,7 +282,7 @@ impl Product<'_> {
                     fence
                 } else {
                     and(
-                        crate::rename::implies(self.same_group.clone(), en[0].clone()),
+                        ivl::build::implies(self.same_group.clone(), en[0].clone()),
                         fence,
                     )
                 }
@@ -317,7 +317,7 @@ impl Product<'_> {
             self.push(Stmt::new(StmtKind::Havoc(
                 fresh.iter().map(|n| Ident::synthetic(n.clone())).collect(),
             )));
-            self.push(Stmt::new(StmtKind::Assume(crate::rename::implies(
+            self.push(Stmt::new(StmtKind::Assume(ivl::build::implies(
                 self.same_group.clone(),
                 Expr::eq(Expr::var(fresh[0].clone()), Expr::var(fresh[1].clone())),
             ))));

@@ -18,9 +18,9 @@ use crate::modular::CalleeMode;
 use crate::names;
 use crate::procedure_body::{var, Emitted};
 use crate::race::Ghosts;
-use crate::rename::implies;
 use crate::{AccessSite, TwoThreadProgram};
 use ivl::ast::{Attribute, Body, Decl, Expr, Ident, Procedure, Program, Spec, Type};
+use ivl::build::implies;
 use ivl::kernel;
 use std::collections::BTreeMap;
 

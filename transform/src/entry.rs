@@ -19,8 +19,8 @@ use crate::config::{Abstraction, TransformConfig};
 use crate::names::{self, DIMS};
 use crate::product::{assign, lhs};
 use crate::race::Ghosts;
-use crate::rename::{and, implies};
 use ivl::ast::{BinaryOp, Expr, ExprKind, Stmt, StmtKind};
+use ivl::build::{and, implies};
 use std::collections::BTreeMap;
 
 /// How the two threads relate, as product expressions.

@@ -49,9 +49,9 @@
 
 use crate::error::TransformError;
 use crate::product::{assign, lhs, Product};
-use crate::rename::ite;
 use crate::uniformity::{Entry, Uniformity};
 use ivl::ast::{Decl, Expr, ExprKind, Ident, Procedure, Program, Stmt, StmtKind, Type, TypedIdent};
+use ivl::build::ite;
 use ivl::cfg::Cfg;
 use ivl::kernel;
 use std::collections::{BTreeMap, BTreeSet, HashSet};

@@ -8,6 +8,8 @@
 //! matches with these functions sees every one of them.
 //!
 //! - per-thread copies: `x$1`, `x$2` ([`of_thread`], [`thread1_stem`]);
+//! - a divergent block's predicates: `p.L$1`, `p.L$2`
+//!   ([`block_predicate`]);
 //! - a two-thread procedure's enabled predicates: `_P$1`, `_P$2`
 //!   ([`PREDICATE_BASE`], one `_` appended until fresh);
 //! - race ghosts of array `A` (stem: its IVL name without the frontend's
@@ -78,6 +80,15 @@ pub fn predicates(used: &mut HashSet<String>) -> [String; 2] {
 /// Thread `t`'s enabled predicate when the base was free (`_P$t`).
 pub fn predicate(t: Thread) -> String {
     of_thread(PREDICATE_BASE, t)
+}
+
+/// The prefix of a divergent block's per-thread predicates (`p.L$1`,
+/// `p.L$2`: "the thread is at block `L`").
+pub const BLOCK_PREDICATE_PREFIX: &str = "p.";
+
+/// Thread `t`'s predicate of divergent block `label` (before freshening).
+pub fn block_predicate(label: &str, t: Thread) -> String {
+    of_thread(&format!("{BLOCK_PREDICATE_PREFIX}{label}"), t)
 }
 
 /// A name based on `base` not in `used` (`base`, else `base$2`,
@@ -165,6 +176,11 @@ pub fn local_size(d: &str) -> String {
 /// The number of groups in dimension `d` (`num_groups_x`; uniform).
 pub fn num_groups(d: &str) -> String {
     format!("num_groups_{d}")
+}
+
+/// The global offset in dimension `d` (`global_offset_x`; uniform).
+pub fn global_offset(d: &str) -> String {
+    format!("global_offset_{d}")
 }
 
 /// Whether the launch constant `name` has one copy per thread: local ids

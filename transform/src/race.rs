@@ -24,8 +24,8 @@
 
 use crate::arrays::{ArrayInfo, MemorySpace};
 use crate::names::{self, Ghost};
-use crate::rename::{and, ite, not};
 use ivl::ast::{AttrArg, Attribute, Expr, Ident, Lhs, Stmt, StmtKind, Type};
+use ivl::build::{and, ite, not};
 use std::collections::HashSet;
 
 /// How a statement accesses an array.

@@ -193,43 +193,6 @@ impl Renamer<'_> {
     }
 }
 
-/// `a && b`, simplified when either side is a literal.
-pub fn and(a: Expr, b: Expr) -> Expr {
-    match (&a.kind, &b.kind) {
-        (ExprKind::Bool(true), _) => b,
-        (_, ExprKind::Bool(true)) => a,
-        (ExprKind::Bool(false), _) | (_, ExprKind::Bool(false)) => Expr::bool(false),
-        _ => Expr::and(a, b),
-    }
-}
-
-/// `a ==> b`, simplified when `a` is a literal.
-pub fn implies(a: Expr, b: Expr) -> Expr {
-    match &a.kind {
-        ExprKind::Bool(true) => b,
-        ExprKind::Bool(false) => Expr::bool(true),
-        _ => Expr::implies(a, b),
-    }
-}
-
-/// `!a`, simplified for literals and double negation.
-pub fn not(a: Expr) -> Expr {
-    match a.kind {
-        ExprKind::Bool(b) => Expr::bool(!b),
-        ExprKind::Unary(ivl::ast::UnaryOp::Not, inner) => *inner,
-        _ => !a,
-    }
-}
-
-/// `if c then a else b`, simplified when `c` is a literal.
-pub fn ite(c: Expr, a: Expr, b: Expr) -> Expr {
-    match &c.kind {
-        ExprKind::Bool(true) => a,
-        ExprKind::Bool(false) => b,
-        _ => Expr::ite(c, a, b),
-    }
-}
-
 /// A bit-vector literal of `ty` (or an `int` literal).
 pub fn literal(value: u128, ty: &Type) -> Expr {
     match ty {

@@ -9,8 +9,8 @@
 use crate::config::TransformConfig;
 use crate::error::TransformError;
 use crate::names::{self, DIMS};
-use crate::rename::implies;
 use ivl::ast::{has_attr, AttrArg, Attribute, BinaryOp, Expr, ExprKind, Spec};
+use ivl::build::implies;
 use ivl::kernel;
 
 fn bv32(v: u64) -> Expr {
@@ -33,7 +33,7 @@ pub(crate) fn launch_assumptions(config: &TransformConfig, same_group: &Expr) ->
         let (ls, ng, go) = (
             Expr::var(names::local_size(d)),
             Expr::var(names::num_groups(d)),
-            Expr::var(format!("global_offset_{d}")),
+            Expr::var(names::global_offset(d)),
         );
         for t in names::THREADS {
             assumptions.push(bvult(Expr::var(tname(&names::local_id(d), t)), ls.clone()));
@@ -67,15 +67,10 @@ pub(crate) fn launch_assumptions(config: &TransformConfig, same_group: &Expr) ->
             Expr::bv(u128::from(crate::config::MAX_LAUNCH_EXTENT), 64),
         ));
     }
-    let distinct = DIMS.iter().fold(Expr::bool(false), |acc, d| {
+    let distinct = ivl::build::any(DIMS.iter().map(|d| {
         let [l1, l2] = names::pair(&names::local_id(d));
-        let neq = Expr::binary(BinaryOp::Neq, Expr::var(l1), Expr::var(l2));
-        if matches!(acc.kind, ExprKind::Bool(false)) {
-            neq
-        } else {
-            Expr::or(acc, neq)
-        }
-    });
+        Expr::binary(BinaryOp::Neq, Expr::var(l1), Expr::var(l2))
+    }));
     assumptions.push(implies(same_group.clone(), distinct));
     assumptions
 }

@@ -11,8 +11,9 @@
 
 use crate::error::TransformError;
 use crate::product::{assign, lhs, lhs_value, Product};
-use crate::rename::{implies, ite, Thread};
+use crate::rename::Thread;
 use ivl::ast::{has_attr, AttrArg, Attribute, Expr, ExprKind, Ident, Lhs, Stmt, StmtKind, Type};
+use ivl::build::{implies, ite};
 use ivl::kernel;
 
 /// The frontend's attribute of a barrier invariant's assertion.
