@@ -13,6 +13,13 @@
 //! equality copies of the fenced spaces become arbitrary (equal if the
 //! threads share a group). Threads of different groups keep their global
 //! flags: barriers do not order accesses across groups.
+//!
+//! Consumes one kernel statement in access normal form (`flatten.rs`: at
+//! most one shared access) with both threads' enabled predicates, and the
+//! builder's state (arrays, ghosts, pair). Emits its product statements
+//! into the builder. Guarantees: every access to a racy array gets an
+//! access site and the log/check pair of `race.rs`; no kernel builtin
+//! (barrier, atomic attribute) survives.
 
 use crate::arrays::MemorySpace;
 use crate::config::Abstraction;

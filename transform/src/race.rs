@@ -1,4 +1,13 @@
-//! Race instrumentation with the watched-offset scheme (DESIGN §3).
+//! Race instrumentation with the watched-offset scheme (docs/design.md).
+//!
+//! Consumes one access as both threads make it ([`Access`]: renamed
+//! offsets, values, enabled predicates) and the array's planned
+//! [`Ghosts`] (`race_plan.rs`, names from `names.rs`). Produces the
+//! statements that log thread 1 and check thread 2. Guarantees: every pair
+//! of conflicting accesses to the watched element by the two threads,
+//! unordered by a barrier, fails a check, unless the configuration
+//! excuses it (group-shared arrays across groups, one warp with
+//! `--warp-sync`, equal values written with benign tolerance).
 //!
 //! Per race-checked array `A`: a symbolic constant `WATCHED_A` (the one
 //! element the proof watches; it is arbitrary, so a proof covers every
