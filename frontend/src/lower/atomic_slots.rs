@@ -27,7 +27,7 @@ use super::names::base_name;
 use super::points_to::Node;
 use super::ConstInt;
 use crate::error::FrontendError;
-use ivl::ast::{Expr, StmtKind, Type};
+use ivl::ast::{Attribute, Expr, StmtKind, Type};
 use llvm_ir::instruction::RMWBinOp;
 use llvm_ir::{Constant, Instruction, Name, Operand};
 use std::collections::BTreeSet;
@@ -41,6 +41,11 @@ const COMPONENTS: [&str; 6] = [
     "group_id_y",
     "group_id_z",
 ];
+
+/// On the owner assumptions: a fact of every execution about functions
+/// only the verifier leaves open (the interpreter runs the real counter and
+/// skips it).
+pub const MODEL_FACT_ATTR: &str = "model_fact";
 
 /// Prefix of the owner functions (the report names the counters).
 pub const OWNER_PREFIX: &str = "$slot_owner";
@@ -189,7 +194,10 @@ impl FnCtx<'_, '_> {
                 Expr::binary(ivl::ast::BinaryOp::Sub, Expr::var(result), start),
                 Expr::bv(u128::from(step), w),
             );
-            self.emit(StmtKind::Assume(Expr::eq(residue, Expr::bv(0, w))), Vec::new());
+            self.emit(
+                StmtKind::Assume(Expr::eq(residue, Expr::bv(0, w))),
+                vec![Attribute::new(MODEL_FACT_ATTR, vec![])],
+            );
         }
         for component in COMPONENTS {
             let owner = self.uninterpreted(
@@ -200,7 +208,7 @@ impl FnCtx<'_, '_> {
             );
             self.emit(
                 StmtKind::Assume(Expr::eq(owner, Expr::var(component))),
-                Vec::new(),
+                vec![Attribute::new(MODEL_FACT_ATTR, vec![])],
             );
         }
         Ok(())
