@@ -90,15 +90,15 @@ fn narrow(v: &[Option<u128>; 3]) -> [Option<u64>; 3] {
 /// in it) is computed from the launch when its sizes and offset are given.
 fn thread_report(t: &ThreadIds, config: &TransformConfig) -> ThreadReport {
     let mut global = t.global;
-    for k in 0..3 {
-        if global[k].is_none() {
+    for (k, id) in global.iter_mut().enumerate() {
+        if id.is_none() {
             if let (Some(l), Some(g), Some(s), Some(o)) = (
                 t.local[k],
                 t.group[k],
                 config.local_size[k],
                 config.global_offset[k],
             ) {
-                global[k] = Some((g * u128::from(s) + l + u128::from(o)) & 0xffff_ffff);
+                *id = Some((g * u128::from(s) + l + u128::from(o)) & 0xffff_ffff);
             }
         }
     }
@@ -414,11 +414,11 @@ pub fn assumptions(
             .iter()
             .filter(|r| ivl::ast::has_attr(&r.attrs, "kernel_args"))
             // The frontend's readable form when it gives one (image sizes).
-            .map(|r| match ivl::ast::find_attr(&r.attrs, "kernel_args")
-                .and_then(|a| a.args.first())
-            {
-                Some(ivl::ast::AttrArg::Str(text)) => text.clone(),
-                _ => r.expr.to_string(),
+            .map(|r| {
+                match ivl::ast::find_attr(&r.attrs, "kernel_args").and_then(|a| a.args.first()) {
+                    Some(ivl::ast::AttrArg::Str(text)) => text.clone(),
+                    _ => r.expr.to_string(),
+                }
             })
             .collect(),
         local_size: config.local_size,
@@ -464,7 +464,10 @@ fn atomic_counters(two: &TwoThreadProgram) -> Vec<String> {
             ivl::ast::Decl::Function(f) => f.name.name.strip_prefix("$slot_owner."),
             _ => None,
         })
-        .filter_map(|rest| rest.rsplit_once('.').map(|(counter, _)| counter.to_string()))
+        .filter_map(|rest| {
+            rest.rsplit_once('.')
+                .map(|(counter, _)| counter.to_string())
+        })
         .collect();
     names.sort();
     names.dedup();

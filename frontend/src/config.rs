@@ -140,7 +140,10 @@ mod tests {
         assert_eq!(kv.values, vec![Some(7)]);
         assert_eq!(
             kv.images,
-            vec![("img".to_string(), vec![640, 480]), ("out".to_string(), vec![64, 64, 8])]
+            vec![
+                ("img".to_string(), vec![640, 480]),
+                ("out".to_string(), vec![64, 64, 8])
+            ]
         );
         assert!(KernelValues::parse("k,img=0x4").is_err());
         assert!(KernelValues::parse("k,img=4x4x4x4").is_err());

@@ -30,7 +30,11 @@ pub fn in_source_terms(construct: &str) -> String {
     for (i, part) in rest.iter().enumerate() {
         out.push('`');
         if i % 2 == 0 && i + 1 < rest.len() {
-            let before = if i == 0 { construct.split('`').next().unwrap_or("") } else { rest[i - 1] };
+            let before = if i == 0 {
+                construct.split('`').next().unwrap_or("")
+            } else {
+                rest[i - 1]
+            };
             out.push_str(&quoted(part, before));
         } else {
             out.push_str(part);
@@ -77,7 +81,10 @@ fn parse_type(s: &str) -> Option<(String, &str)> {
     let (mut name, mut rest) = if let Some(r) = s.strip_prefix('<') {
         if let Some(r) = r.strip_prefix('{') {
             let (fields, r) = parse_fields(r, '}')?;
-            (format!("struct {{ {} }}", fields.join("; ")), r.strip_prefix('>')?)
+            (
+                format!("struct {{ {} }}", fields.join("; ")),
+                r.strip_prefix('>')?,
+            )
         } else {
             let (n, elem, r) = parse_sequence(r, '>')?;
             let scalar = matches!(
@@ -109,9 +116,7 @@ fn parse_type(s: &str) -> Option<(String, &str)> {
         };
         (named(ident), r)
     } else {
-        let end = s
-            .find(|c: char| !c.is_alphanumeric())
-            .unwrap_or(s.len());
+        let end = s.find(|c: char| !c.is_alphanumeric()).unwrap_or(s.len());
         let (word, r) = (&s[..end], &s[end..]);
         (scalar(word)?, r)
     };
@@ -164,7 +169,11 @@ fn parse_fields(s: &str, close: char) -> Option<(Vec<String>, &str)> {
 
 /// `struct.pixel` -> `struct pixel`; `class.std::vector` -> `class std::vector`.
 fn named(ident: &str) -> String {
-    for (prefix, kind) in [("struct.", "struct"), ("union.", "union"), ("class.", "class")] {
+    for (prefix, kind) in [
+        ("struct.", "struct"),
+        ("union.", "union"),
+        ("class.", "class"),
+    ] {
         if let Some(name) = ident.strip_prefix(prefix) {
             // clang numbers repeated names: `struct.pixel.0`.
             let name = name.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
@@ -209,9 +218,15 @@ mod tests {
     #[test]
     fn llvm_types_become_c_names() {
         for (llvm, source) in [
-            ("a value of type `<16 x float>`", "a value of type `float16`"),
+            (
+                "a value of type `<16 x float>`",
+                "a value of type `float16`",
+            ),
             ("a value of type `<8 x i64>`", "a value of type `long8`"),
-            ("a parameter of type `%struct.pixel*`", "a parameter of type `struct pixel *`"),
+            (
+                "a parameter of type `%struct.pixel*`",
+                "a parameter of type `struct pixel *`",
+            ),
             (
                 "a field of type `[4 x i32] addrspace(1)*`",
                 "a field of type `int[4] *`",
@@ -235,7 +250,10 @@ mod tests {
             in_source_terms("`i8` holds both pointers and other data"),
             "`i8` holds both pointers and other data"
         );
-        assert_eq!(in_source_terms("a `unbalanced quote"), "a `unbalanced quote");
+        assert_eq!(
+            in_source_terms("a `unbalanced quote"),
+            "a `unbalanced quote"
+        );
         assert_eq!(in_source_terms("`blend` and `x`"), "`blend` and `x`");
     }
 }

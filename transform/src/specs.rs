@@ -31,19 +31,17 @@ pub(crate) fn work_dim_assumption(
     config: &TransformConfig,
     program: &ivl::Program,
 ) -> Option<Expr> {
-    let declared = program.decls.iter().any(|d| {
-        matches!(d, ivl::ast::Decl::Const(c) if c.name.name == WORK_DIM)
-    });
+    let declared = program
+        .decls
+        .iter()
+        .any(|d| matches!(d, ivl::ast::Decl::Const(c) if c.name.name == WORK_DIM));
     if !declared {
         return None;
     }
     let work_dim = Expr::var(WORK_DIM);
     Some(match config.work_dim {
         Some(n) => Expr::eq(work_dim, bv32(u64::from(n))),
-        None => Expr::and(
-            bvult(bv32(0), work_dim.clone()),
-            bvult(work_dim, bv32(4)),
-        ),
+        None => Expr::and(bvult(bv32(0), work_dim.clone()), bvult(work_dim, bv32(4))),
     })
 }
 

@@ -52,9 +52,8 @@ pub const OWNER_PREFIX: &str = "$slot_owner";
 
 /// A positive step that cannot wrap by itself (`1 <= v < 2^(w-1)`).
 pub fn positive_step(op: &Operand) -> bool {
-    op.const_int().is_some_and(|c| {
-        c.unsigned >= 1 && c.signed > 0
-    })
+    op.const_int()
+        .is_some_and(|c| c.unsigned >= 1 && c.signed > 0)
 }
 
 type Args = [(Operand, Vec<llvm_ir::function::ParameterAttribute>)];
@@ -91,7 +90,11 @@ impl FnCtx<'_, '_> {
     fn objects_of(&mut self, fi: usize, op: &Operand) -> BTreeSet<u32> {
         match op {
             Operand::LocalOperand { name, .. } => {
-                let node = match self.k.functions[fi].parameters.iter().position(|p| &p.name == name) {
+                let node = match self.k.functions[fi]
+                    .parameters
+                    .iter()
+                    .position(|p| &p.name == name)
+                {
                     Some(pi) => Node::Param(fi, pi),
                     None => Node::Value(fi, name.clone()),
                 };
@@ -109,9 +112,8 @@ impl FnCtx<'_, '_> {
         let mut steps = 0u64;
         for (fi, func) in functions.iter().enumerate() {
             for inst in func.basic_blocks.iter().flat_map(|b| &b.instrs) {
-                let hits = |this: &mut Self, op: &Operand| {
-                    !this.objects_of(fi, op).is_disjoint(objects)
-                };
+                let hits =
+                    |this: &mut Self, op: &Operand| !this.objects_of(fi, op).is_disjoint(objects);
                 let ok = match inst {
                     Instruction::Store(s) => !hits(self, &s.address),
                     Instruction::CmpXchg(c) => !hits(self, &c.address),
@@ -127,19 +129,22 @@ impl FnCtx<'_, '_> {
                     }
                     Instruction::Call(call) => {
                         let callee = match &call.function {
-                            either::Either::Right(Operand::ConstantOperand(c)) => match c.as_ref() {
-                                Constant::GlobalReference { name: Name::Name(n), .. } => n.to_string(),
-                                _ => String::new(),
-                            },
+                            either::Either::Right(Operand::ConstantOperand(c)) => {
+                                match c.as_ref() {
+                                    Constant::GlobalReference {
+                                        name: Name::Name(n),
+                                        ..
+                                    } => n.to_string(),
+                                    _ => String::new(),
+                                }
+                            }
                             _ => String::new(),
                         };
                         let has_body = functions.iter().any(|f| f.name == callee);
                         let base = base_name(&callee);
-                        let reaches = call
-                            .arguments
-                            .iter()
-                            .any(|(a, _)| hits(self, a));
-                        if let (true, Some(step)) = (reaches, increment_step(base, &call.arguments)) {
+                        let reaches = call.arguments.iter().any(|(a, _)| hits(self, a));
+                        if let (true, Some(step)) = (reaches, increment_step(base, &call.arguments))
+                        {
                             steps = gcd(steps, step);
                         }
                         !reaches
@@ -222,7 +227,12 @@ fn constant_objects(cx: &FnCtx<'_, '_>, c: &Constant) -> BTreeSet<u32> {
                 Name::Name(s) => s.to_string(),
                 Name::Number(n) => n.to_string(),
             };
-            cx.k.memory.global_objects.get(&name).copied().into_iter().collect()
+            cx.k.memory
+                .global_objects
+                .get(&name)
+                .copied()
+                .into_iter()
+                .collect()
         }
         Constant::BitCast(b) => constant_objects(cx, &b.operand),
         Constant::AddrSpaceCast(b) => constant_objects(cx, &b.operand),

@@ -387,7 +387,8 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
                     ty,
                 ));
             }
-        } else if let Some((lanes, elem)) = super::wide_vectors::wide_vector_type(&k.layout, &param.ty)
+        } else if let Some((lanes, elem)) =
+            super::wide_vectors::wide_vector_type(&k.layout, &param.ty)
         {
             // A vector wider than one bit-vector: one parameter per lane
             // (lower/wide_vectors.rs).

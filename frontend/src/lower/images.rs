@@ -191,7 +191,11 @@ impl FnCtx<'_, '_> {
                 })
                 .map(|o| (o.id, o.source_name.clone()))
                 .collect();
-            let Some(id) = image_args.iter().find(|(_, n)| n == name).map(|(id, _)| *id) else {
+            let Some(id) = image_args
+                .iter()
+                .find(|(_, n)| n == name)
+                .map(|(id, _)| *id)
+            else {
                 return Err(FrontendError::Malformed {
                     path: std::path::PathBuf::from(format!("--kernel-args={kernel}")),
                     message: format!(

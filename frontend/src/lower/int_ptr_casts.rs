@@ -19,7 +19,7 @@
 //! pointer that is dereferenced.
 
 use super::function::FnCtx;
-use super::inst::{bv_add, bv_const, resize, rebase};
+use super::inst::{bv_add, bv_const, rebase, resize};
 use super::names::local_ident;
 use crate::error::FrontendError;
 use ivl::ast::{BinaryOp, Expr, StmtKind, Type};
@@ -52,11 +52,8 @@ pub fn provenance<'f>(func: &'f Function, int: &Operand) -> Result<&'f Operand, 
         };
         use Instruction as I;
         match inst {
-            I::PtrToInt(c) => {
-                if !sources.contains(&&c.operand) {
-                    sources.push(&c.operand);
-                }
-            }
+            I::PtrToInt(c) if !sources.contains(&&c.operand) => sources.push(&c.operand),
+            I::PtrToInt(_) => {}
             I::Add(i) => work.extend([&i.operand0, &i.operand1]),
             I::Sub(i) => work.extend([&i.operand0, &i.operand1]),
             I::Mul(i) => work.extend([&i.operand0, &i.operand1]),
@@ -77,8 +74,13 @@ pub fn provenance<'f>(func: &'f Function, int: &Operand) -> Result<&'f Operand, 
     }
     match sources.as_slice() {
         [one] => Ok(one),
-        [] => Err("a cast of an integer to a pointer (the integer is not computed from a pointer)".into()),
-        _ => Err("a cast of an integer to a pointer (the integer is computed from several pointers)".into()),
+        [] => Err(
+            "a cast of an integer to a pointer (the integer is not computed from a pointer)".into(),
+        ),
+        _ => Err(
+            "a cast of an integer to a pointer (the integer is computed from several pointers)"
+                .into(),
+        ),
     }
 }
 

@@ -128,7 +128,11 @@ impl FnCtx<'_, '_> {
     /// for any other instruction.
     pub(crate) fn wide_vector_inst(&mut self, inst: &I) -> Result<bool, FrontendError> {
         match inst {
-            I::InsertElement(e) if self.wide_vector(&self.k.module.type_of(&e.vector)).is_some() => {
+            I::InsertElement(e)
+                if self
+                    .wide_vector(&self.k.module.type_of(&e.vector))
+                    .is_some() =>
+            {
                 let ty = self.k.module.type_of(&e.vector);
                 let old = self.wide_lanes(&e.vector)?;
                 let x = self.value(&e.element)?;
@@ -140,17 +144,19 @@ impl FnCtx<'_, '_> {
                     .map(|(k, o)| match &index {
                         LaneIndex::Const(i) if *i == k as u64 => x.clone(),
                         LaneIndex::Const(_) => o,
-                        LaneIndex::Var(v, w) => Expr::ite(
-                            Expr::eq(v.clone(), bv_const(k as i128, *w)),
-                            x.clone(),
-                            o,
-                        ),
+                        LaneIndex::Var(v, w) => {
+                            Expr::ite(Expr::eq(v.clone(), bv_const(k as i128, *w)), x.clone(), o)
+                        }
                     })
                     .collect();
                 self.assign(dest.iter().map(|d| lhs(d)).collect(), rhs, Vec::new());
                 Ok(true)
             }
-            I::ExtractElement(e) if self.wide_vector(&self.k.module.type_of(&e.vector)).is_some() => {
+            I::ExtractElement(e)
+                if self
+                    .wide_vector(&self.k.module.type_of(&e.vector))
+                    .is_some() =>
+            {
                 let ty = self.k.module.type_of(&e.vector);
                 let (_, elem) = self.wide_vector(&ty).expect("checked wide");
                 let lanes = self.wide_lanes(&e.vector)?;
@@ -164,11 +170,7 @@ impl FnCtx<'_, '_> {
                         // An index past the end is poison: any value.
                         let beyond = self.arbitrary(lane_ty.clone());
                         lanes.iter().enumerate().rev().fold(beyond, |rest, (k, l)| {
-                            Expr::ite(
-                                Expr::eq(v.clone(), bv_const(k as i128, w)),
-                                l.clone(),
-                                rest,
-                            )
+                            Expr::ite(Expr::eq(v.clone(), bv_const(k as i128, w)), l.clone(), rest)
                         })
                     }
                 };

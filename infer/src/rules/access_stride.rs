@@ -135,7 +135,10 @@ fn site_candidates(
             Expr::implies(
                 f(),
                 Expr::eq(
-                    urem(bin(BinaryOp::Sub, div(wat()), div(start.clone())), s.clone()),
+                    urem(
+                        bin(BinaryOp::Sub, div(wat()), div(start.clone())),
+                        s.clone(),
+                    ),
                     Expr::bv(0, w),
                 ),
             ),
