@@ -8,7 +8,8 @@
 //! the same for both threads, assumed a multiple of the object's unit —
 //! every C object is aligned to its element type). `inttoptr` of an integer
 //! whose computation (integer operations, casts, phis, selects) contains
-//! exactly one `ptrtoint` points into that pointer's object, at the integer
+//! exactly one `ptrtoint`, and every phi/select alternative of which does,
+//! points into that pointer's object, at the integer
 //! minus the object's address, in units; the points-to analysis unifies it
 //! with that pointer ([`provenance`]). Any other `inttoptr` (an integer
 //! from memory, a parameter, a call, or from two pointers) is refused.
@@ -28,59 +29,108 @@ use llvm_ir::{Function, Instruction, Name, Operand};
 use std::collections::HashMap;
 
 /// The pointer operand of the single `ptrtoint` an integer is computed
-/// from, or why there is none.
-pub fn provenance<'f>(func: &'f Function, int: &Operand) -> Result<&'f Operand, String> {
+/// from, or why there is none. Every alternative of a `phi` or `select` on
+/// the way must itself come from a pointer (a constant or parameter
+/// alternative would be an address of no known object); operands of
+/// arithmetic need not (`(size_t)p + 15`, `(size_t)p + n`).
+pub fn provenance<'f>(func: &'f Function, int: &'f Operand) -> Result<&'f Operand, String> {
     let defs: HashMap<&Name, &Instruction> = func
         .basic_blocks
         .iter()
         .flat_map(|b| &b.instrs)
         .filter_map(|i| i.try_get_result().map(|n| (n, i)))
         .collect();
-    let mut sources: Vec<&Operand> = Vec::new();
-    let mut seen: Vec<&Name> = Vec::new();
-    let mut work: Vec<&Operand> = vec![int];
-    while let Some(op) = work.pop() {
-        let Operand::LocalOperand { name, .. } = op else {
-            continue; // constants carry no pointer
-        };
-        if seen.contains(&name) {
-            continue;
-        }
-        seen.push(name);
-        let Some(inst) = defs.get(name) else {
-            continue; // a parameter: adds no pointer
-        };
-        use Instruction as I;
-        match inst {
-            I::PtrToInt(c) if !sources.contains(&&c.operand) => sources.push(&c.operand),
-            I::PtrToInt(_) => {}
-            I::Add(i) => work.extend([&i.operand0, &i.operand1]),
-            I::Sub(i) => work.extend([&i.operand0, &i.operand1]),
-            I::Mul(i) => work.extend([&i.operand0, &i.operand1]),
-            I::And(i) => work.extend([&i.operand0, &i.operand1]),
-            I::Or(i) => work.extend([&i.operand0, &i.operand1]),
-            I::Xor(i) => work.extend([&i.operand0, &i.operand1]),
-            I::Shl(i) => work.extend([&i.operand0, &i.operand1]),
-            I::LShr(i) => work.extend([&i.operand0, &i.operand1]),
-            I::AShr(i) => work.extend([&i.operand0, &i.operand1]),
-            I::ZExt(c) => work.push(&c.operand),
-            I::SExt(c) => work.push(&c.operand),
-            I::Trunc(c) => work.push(&c.operand),
-            I::Freeze(f) => work.push(&f.operand),
-            I::Select(s) => work.extend([&s.true_value, &s.false_value]),
-            I::Phi(p) => work.extend(p.incoming_values.iter().map(|(v, _)| v)),
-            _ => {} // loads, calls: no pointer (a pointer stored as an integer is lost)
-        }
-    }
-    match sources.as_slice() {
-        [one] => Ok(one),
-        [] => Err(
+    let mut walk = Walk {
+        defs: &defs,
+        visiting: Vec::new(),
+        sources: Vec::new(),
+    };
+    let derived = walk.operand(int)?;
+    match walk.sources.as_slice() {
+        [one] if derived => Ok(one),
+        [] | [_] => Err(
             "a cast of an integer to a pointer (the integer is not computed from a pointer)".into(),
         ),
         _ => Err(
             "a cast of an integer to a pointer (the integer is computed from several pointers)"
                 .into(),
         ),
+    }
+}
+
+struct Walk<'a, 'f> {
+    defs: &'a HashMap<&'f Name, &'f Instruction>,
+    /// Names being walked (a loop-carried `phi` refers back to itself).
+    visiting: Vec<&'f Name>,
+    sources: Vec<&'f Operand>,
+}
+
+impl<'f> Walk<'_, 'f> {
+    /// Whether `op` is computed from a pointer (recording the pointers);
+    /// an error for a `phi`/`select` alternative that is not.
+    fn operand(&mut self, op: &'f Operand) -> Result<bool, String> {
+        let Operand::LocalOperand { name, .. } = op else {
+            return Ok(false); // a constant
+        };
+        if self.visiting.contains(&name) {
+            return Ok(true); // derived from the other alternatives
+        }
+        let Some(inst) = self.defs.get(name).copied() else {
+            return Ok(false); // a parameter
+        };
+        self.visiting.push(name);
+        use Instruction as I;
+        let result = match inst {
+            I::PtrToInt(c) => {
+                if !self.sources.contains(&&c.operand) {
+                    self.sources.push(&c.operand);
+                }
+                Ok(true)
+            }
+            I::Add(i) => self.any(&[&i.operand0, &i.operand1]),
+            I::Sub(i) => self.any(&[&i.operand0, &i.operand1]),
+            I::Mul(i) => self.any(&[&i.operand0, &i.operand1]),
+            I::And(i) => self.any(&[&i.operand0, &i.operand1]),
+            I::Or(i) => self.any(&[&i.operand0, &i.operand1]),
+            I::Xor(i) => self.any(&[&i.operand0, &i.operand1]),
+            I::Shl(i) => self.any(&[&i.operand0, &i.operand1]),
+            I::LShr(i) => self.any(&[&i.operand0, &i.operand1]),
+            I::AShr(i) => self.any(&[&i.operand0, &i.operand1]),
+            I::ZExt(c) => self.operand(&c.operand),
+            I::SExt(c) => self.operand(&c.operand),
+            I::Trunc(c) => self.operand(&c.operand),
+            I::Freeze(f) => self.operand(&f.operand),
+            I::Select(s) => self.all(&[&s.true_value, &s.false_value]),
+            I::Phi(p) => {
+                let alternatives: Vec<&'f Operand> =
+                    p.incoming_values.iter().map(|(v, _)| v).collect();
+                self.all(&alternatives)
+            }
+            _ => Ok(false), // loads, calls: no pointer
+        };
+        self.visiting.pop();
+        result
+    }
+
+    fn any(&mut self, ops: &[&'f Operand]) -> Result<bool, String> {
+        let mut derived = false;
+        for op in ops {
+            derived |= self.operand(op)?;
+        }
+        Ok(derived)
+    }
+
+    fn all(&mut self, ops: &[&'f Operand]) -> Result<bool, String> {
+        for op in ops {
+            if !self.operand(op)? {
+                return Err(
+                    "a cast of an integer to a pointer (one of the values the integer \
+                            may take is not computed from a pointer)"
+                        .into(),
+                );
+            }
+        }
+        Ok(true)
     }
 }
 
