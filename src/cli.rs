@@ -253,8 +253,9 @@ pub struct Cli {
     #[arg(long = "boogie-opt", value_name = "OPT", allow_hyphen_values = true, action = clap::ArgAction::Append, help_heading = "GPUVerify compatibility", hide_short_help = true)]
     pub boogie_opts: Vec<String>,
 
-    /// Extra Boogie declarations and axioms: accepted and ignored with a
-    /// warning (ignoring axioms assumes less: sound)
+    /// Extra declarations and axioms in Boogie syntax (`const`, `function`,
+    /// `axiom`), added to every kernel; a function named like a kernel's
+    /// DECLARE_UF_* function is that function. The axioms are assumptions
     #[arg(long = "boogie-file", value_name = "FILE", action = clap::ArgAction::Append, help_heading = "GPUVerify compatibility")]
     pub boogie_files: Vec<PathBuf>,
 
@@ -575,12 +576,6 @@ impl Cli {
                     "warning: --{flag}={opt} ignored (GPUVerify passes it to a tool this verifier does not use)"
                 ));
             }
-        }
-        for file in &self.boogie_files {
-            warnings.push(format!(
-                "warning: --boogie-file={} ignored: its axioms are not assumed (sound; a kernel that needs them may not verify)",
-                file.display()
-            ));
         }
         if let Some(k) = self.k_induction_depth {
             warnings.push(format!(

@@ -427,6 +427,7 @@ pub fn assumptions(
         warp_sync: config.warp_sync,
         loop_unwind: config.loop_unwind,
         unchecked_barrier_access: !config.barrier_access_checks,
+        boogie_files: Vec::new(),
     }
 }
 
@@ -502,6 +503,9 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
              (--no-barrier-access-checks)"
                 .into(),
         );
+    }
+    for file in &a.boogie_files {
+        assumed.push(format!("the axioms of {file} (--boogie-file)"));
     }
     assumed
 }

@@ -201,6 +201,9 @@ pub struct Assumptions {
     /// only elements their thread accessed.
     #[serde(skip)]
     pub unchecked_barrier_access: bool,
+    /// `--boogie-file`s whose axioms are assumed.
+    #[serde(skip)]
+    pub boogie_files: Vec<String>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

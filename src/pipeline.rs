@@ -316,11 +316,14 @@ fn verify_kernel_once(
         }
         return;
     }
-    result.assumptions = Some(kernel_report::assumptions(
-        &two,
-        k.program.procedure(k.procedure),
-        config,
-    ));
+    let mut assumptions =
+        kernel_report::assumptions(&two, k.program.procedure(k.procedure), config);
+    assumptions.boogie_files = cli
+        .boogie_files
+        .iter()
+        .map(|f| f.display().to_string())
+        .collect();
+    result.assumptions = Some(assumptions);
     result.loop_unwind = config.loop_unwind;
     let solver_config = crate::solver_config(cli);
     // The kernel, then (with --no-inline) each device function kept as a

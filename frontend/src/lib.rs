@@ -32,6 +32,7 @@ pub mod config;
 pub mod error;
 pub mod irtext;
 pub mod lower;
+pub mod boogie_file;
 pub mod templates;
 pub mod toolchain;
 
@@ -110,10 +111,23 @@ pub fn lower_each_kernel(
             source: std::io::Error::new(std::io::ErrorKind::NotFound, "no such file"),
         });
     }
+    let boogie_files = config
+        .boogie_files
+        .iter()
+        .map(|f| boogie_file::read(f))
+        .collect::<Result<Vec<_>, _>>()?;
+    let with_boogie = |mut kernels: Vec<LoweredKernel>| -> Result<_, FrontendError> {
+        if !boogie_files.is_empty() {
+            for k in &mut kernels {
+                boogie_file::merge(&mut k.program, &boogie_files)?;
+            }
+        }
+        Ok(kernels)
+    };
     if language == Language::Ivl {
-        return lower_ivl(path, config).map(|kernels| LoweredKernels {
+        return Ok(LoweredKernels {
             language,
-            kernels,
+            kernels: with_boogie(lower_ivl(path, config)?)?,
             failures: Vec::new(),
             uninstantiated_templates: Vec::new(),
         });
@@ -129,6 +143,7 @@ pub fn lower_each_kernel(
     })?;
     lower::shortcircuit::flatten(&mut module);
     let (kernels, failures) = lower::lower_module(&module, &meta, path, config)?;
+    let kernels = with_boogie(kernels)?;
     let uninstantiated_templates = match (language, std::fs::read_to_string(path)) {
         (Language::Cuda, Ok(source)) if config.only_kernels.is_empty() => {
             let names: Vec<String> = kernels
