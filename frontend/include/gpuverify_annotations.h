@@ -239,8 +239,10 @@ __GV_PTR_FN(unsigned int, __read_offset_bytes)
 __GV_PTR_FN(unsigned int, __write_offset_bytes)
 __GV_PTR_FN(int, __ptr_base)
 __GV_PTR_FN(int, __ptr_offset_bytes)
-__GV_PTR_FN(unsigned int, __read_offset)
-__GV_PTR_FN(unsigned int, __write_offset)
+/* Element offsets: the byte offset over the element size of the
+ * pointer's type (`p` must point to a complete type). */
+#define __read_offset(p) (__read_offset_bytes(p) / (unsigned int)sizeof(*(p)))
+#define __write_offset(p) (__write_offset_bytes(p) / (unsigned int)sizeof(*(p)))
 __GV_PTR_FN(int, __other_ptr_base)
 __GV_PTR_FN(bool, __uniform_ptr_base)
 __GV_PTR_FN(bool, __distinct_ptr_base)

@@ -75,6 +75,9 @@ pub struct LoweredKernels {
     /// CUDA template kernels of the file that are never instantiated (so
     /// not among `kernels`), see [`templates`].
     pub uninstantiated_templates: Vec<String>,
+    /// The optimised LLVM IR the kernels were lowered from (`None` for
+    /// `.ivl` input), for `--keep-temps`.
+    pub ir_text: Option<String>,
 }
 
 /// Lowers every kernel of `path` (or those in `config.only_kernels`); the
@@ -130,6 +133,7 @@ pub fn lower_each_kernel(
             kernels: with_boogie(lower_ivl(path, config)?)?,
             failures: Vec::new(),
             uninstantiated_templates: Vec::new(),
+            ir_text: None,
         });
     }
     let compiled = toolchain::compile(path, language, config)?;
@@ -160,6 +164,7 @@ pub fn lower_each_kernel(
         kernels,
         failures,
         uninstantiated_templates,
+        ir_text: Some(compiled.ir_text),
     })
 }
 

@@ -260,12 +260,13 @@ pub fn build(
         }
     }
     let mut ghosts: BTreeMap<String, Ghosts> = BTreeMap::new();
+    let log_every_kind = race::mentions_access_predicates(procs);
     if !config.only_divergence {
         for (name, a) in &arrays {
             if let Some(k) = kinds.get(name) {
                 ghosts.insert(
                     name.clone(),
-                    race::plan(a, k, config.benign_tolerance, &mut used),
+                    race::plan(a, k, config.benign_tolerance, log_every_kind, &mut used),
                 );
             }
         }

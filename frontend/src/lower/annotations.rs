@@ -200,12 +200,6 @@ impl FnCtx<'_, '_> {
                     "`{base}` is not supported yet (docs/annotations.md lists what is)"
                 )))
             }
-            "__read_offset" | "__write_offset" => {
-                return Err(self.err_site(format!(
-                    "`{base}` (an element offset) is not supported yet: write \
-                     `{base}_bytes(A) / sizeof(*A)`"
-                )))
-            }
             "__read_permission" | "__write_permission" => {
                 return Err(self.err_site(format!(
                     "`{base}` is not supported yet: barrier invariants here may only read \
