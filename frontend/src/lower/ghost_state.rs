@@ -1,0 +1,67 @@
+//! Ghost state of annotations: `__array_snapshot(dst, src)`.
+//!
+//! Consumes: the call, whose arguments point to the starts of two
+//! arrays. Guarantees: `dst`'s whole map becomes a copy of `src`'s map
+//! (`$$dst := $$src`, no access: neither array is race-checked for it);
+//! `dst` must be a private array of the thread (its own copy in the
+//! two-thread program), both arrays must have one element size and hold
+//! no pointers, and each pointer must name one array (else a located
+//! refusal) at offset 0 (asserted when not a literal 0).
+
+use super::function::{FnCtx, PtrExpr};
+use super::memory::Space;
+use crate::error::FrontendError;
+use ivl::ast::{Attribute, Expr, ExprKind, Ident, Lhs, StmtKind};
+use llvm_ir::instruction::Call;
+
+impl FnCtx<'_, '_> {
+    /// Lowers `__array_snapshot(dst, src)`.
+    pub(crate) fn array_snapshot(&mut self, call: &Call) -> Result<(), FrontendError> {
+        let dst = self.arg_ptr(call, 0)?;
+        let src = self.arg_ptr(call, 1)?;
+        let d = self.snapshot_object(&dst, "destination")?;
+        let s = self.snapshot_object(&src, "source")?;
+        let (dobj, sobj) = (self.k.memory.object(d), self.k.memory.object(s));
+        if dobj.space != Space::Private {
+            return Err(self.err_site(format!(
+                "`__array_snapshot` into `{}`, which is not a private array: declare the \
+                 snapshot as an array local to the function (each thread has its own copy)",
+                dobj.source_name
+            )));
+        }
+        if dobj.unit != sobj.unit || dobj.holds_pointers || sobj.holds_pointers {
+            return Err(self.err_site(format!(
+                "`__array_snapshot` from `{}` into `{}`: the arrays must have one element type \
+                 and hold no pointers",
+                sobj.source_name, dobj.source_name
+            )));
+        }
+        let (dname, sname) = (dobj.ivl_name.clone(), sobj.ivl_name.clone());
+        let lhs = Lhs {
+            name: Ident::synthetic(dname),
+            indices: Vec::new(),
+            span: ivl::Span::DUMMY,
+        };
+        self.assign(vec![lhs], vec![Expr::var(sname)], Vec::new());
+        Ok(())
+    }
+
+    /// The one array `p` names; an offset that is not literally 0 gets an
+    /// assertion that it is 0 (the pointer is the array's start).
+    fn snapshot_object(&mut self, p: &PtrExpr, role: &str) -> Result<u32, FrontendError> {
+        if !matches!(p.off.kind, ExprKind::Bv { value: 0, .. }) {
+            let w = self.k.layout.ptr_bits;
+            self.emit(
+                StmtKind::Assert(Expr::eq(p.off.clone(), Expr::bv(0, w))),
+                vec![Attribute::new(ivl::kernel::USER_ATTR, vec![])],
+            );
+        }
+        match p.objects.as_slice() {
+            [id] => Ok(*id),
+            _ => Err(self.err_site(format!(
+                "the {role} of `__array_snapshot` must be an array itself, not a pointer that \
+                 may point to several arrays"
+            ))),
+        }
+    }
+}
