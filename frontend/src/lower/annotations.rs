@@ -195,7 +195,8 @@ impl FnCtx<'_, '_> {
             _ if base.starts_with("__add_") && base != "__add_noovfl" => {
                 Expr::binary(B::Add, self.arg(call, 0)?, self.arg(call, 1)?)
             }
-            "__return_val_ptr" | "__atomic_has_taken_value" => {
+            "__return_val_ptr" => return self.return_val_ptr(call).map(Some),
+            "__atomic_has_taken_value" => {
                 return Err(self.err_site(format!(
                     "`{base}` is not supported yet (docs/annotations.md lists what is)"
                 )))
@@ -300,6 +301,10 @@ impl FnCtx<'_, '_> {
             | "__reads_from"
             | "__writes_to"
             | "__requires_fresh_array" => return Ok(true),
+            "__return_val_ptr" => {
+                self.return_val_ptr(call)?;
+                return Ok(true);
+            }
             "__array_snapshot" => {
                 if !self.ignores_annotation(base) {
                     self.array_snapshot(call)?;

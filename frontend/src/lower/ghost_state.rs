@@ -9,7 +9,7 @@
 //! refusal) at offset 0 (asserted when not a literal 0).
 
 use super::function::{FnCtx, PtrExpr};
-use super::memory::Space;
+use super::memory::{Node, Space};
 use crate::error::FrontendError;
 use ivl::ast::{Attribute, Expr, ExprKind, Ident, Lhs, StmtKind};
 use llvm_ir::instruction::Call;
@@ -44,6 +44,41 @@ impl FnCtx<'_, '_> {
         };
         self.assign(vec![lhs], vec![Expr::var(sname)], Vec::new());
         Ok(())
+    }
+
+    /// `__return_val_ptr()` (in `__ensures`): the function's pointer
+    /// result `($ret$base, $ret)`; later uses of the call's value read it.
+    pub(crate) fn return_val_ptr(&mut self, call: &Call) -> Result<Expr, FrontendError> {
+        let func = self.func;
+        if !super::layout::is_pointer(&func.return_type) {
+            return Err(self.err_site(format!(
+                "`__return_val_ptr()` in `{}`, which does not return a pointer",
+                func.name
+            )));
+        }
+        let class = self.k.memory.class(&Node::Ret(self.fi));
+        let objects: Vec<u32> = class.objects.iter().copied().collect();
+        if objects.is_empty() {
+            return Err(self.err_site(
+                "`__return_val_ptr()` of a function that returns only null pointers".into(),
+            ));
+        }
+        let base = if class.tracks_base() {
+            Expr::var("$ret$base")
+        } else {
+            Expr::bv(u128::from(objects[0]), 32)
+        };
+        let ptr = PtrExpr {
+            base,
+            off: Expr::var("$ret"),
+            unit: class.unit.max(1),
+            objects,
+            tracks_base: class.tracks_base(),
+        };
+        if let Some(dest) = &call.dest {
+            self.fixed_ptrs.insert(dest.clone(), ptr);
+        }
+        Ok(Expr::var("$ret"))
     }
 
     /// The one array `p` names; an offset that is not literally 0 gets an
