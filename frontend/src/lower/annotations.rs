@@ -201,12 +201,7 @@ impl FnCtx<'_, '_> {
                     "`{base}` is not supported yet (docs/annotations.md lists what is)"
                 )))
             }
-            "__read_permission" | "__write_permission" => {
-                return Err(self.err_site(format!(
-                    "`{base}` is not supported yet: barrier invariants here may only read \
-                     array elements the thread accessed since the last barrier"
-                )))
-            }
+            "__read_permission" | "__write_permission" => self.permission(base, call)?,
             _ if base.starts_with("__return_val_") => Expr::var("$ret"),
             "__other_int" | "__other_bool" | "__uniform_int" | "__uniform_bool"
             | "__distinct_int" => {
@@ -401,6 +396,8 @@ impl FnCtx<'_, '_> {
             || callee.starts_with("__gpuverify_uf_")
             || [
                 "__dominator_enabled",
+                "__read_permission",
+                "__write_permission",
                 "__distinct_bool",
                 "__all",
                 "__exclusive",

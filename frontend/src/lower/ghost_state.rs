@@ -81,6 +81,60 @@ impl FnCtx<'_, '_> {
         Ok(Expr::var("$ret"))
     }
 
+    /// `__read_permission(p)` / `__write_permission(p)` in a barrier
+    /// invariant: the value is `true`; while the invariant is folded the
+    /// element is recorded, and [`Self::emit_permissions`] claims it for
+    /// each instantiation. Elsewhere it has no effect.
+    pub(crate) fn permission(&mut self, base: &str, call: &Call) -> Result<Expr, FrontendError> {
+        if self.folding {
+            let p = self.arg_ptr(call, 0)?;
+            self.barrier_permissions
+                .push((base == "__write_permission", p));
+        }
+        Ok(Expr::bool(true))
+    }
+
+    /// The permissions of a barrier invariant instantiated with `inst` for
+    /// the local id: the thread claims each element as if it accessed it
+    /// where the invariant stands — a read of it, or a write of its own
+    /// value — so the claim is race-checked like any access (another
+    /// thread's conflicting access since the last barrier is a race) and
+    /// logged, which is what the invariant's access check asks for.
+    pub(crate) fn emit_permissions(
+        &mut self,
+        permissions: &[(bool, PtrExpr)],
+        inst: &Expr,
+    ) -> Result<(), FrontendError> {
+        let subst = |e: &Expr| {
+            ivl::subst::rewrite(e, &|v, _| (v == "local_id_x").then(|| inst.clone()), false)
+        };
+        for (write, p) in permissions {
+            let p = PtrExpr {
+                base: subst(&p.base),
+                off: subst(&p.off),
+                ..p.clone()
+            };
+            self.for_each_target(&p, &mut |this, id| {
+                let unit = this.k.memory.object(id).unit.max(1);
+                let value = this.read(id, &p.off, unit)?;
+                if *write {
+                    let (l, r) = this.write(id, &p.off, unit, value)?;
+                    this.assign(l, r, Vec::new());
+                } else {
+                    let tmp = this.fresh_local("permission", ivl::ast::Type::Bv(8 * unit as u32));
+                    let l = Lhs {
+                        name: Ident::synthetic(tmp),
+                        indices: Vec::new(),
+                        span: ivl::Span::DUMMY,
+                    };
+                    this.assign(vec![l], vec![value], Vec::new());
+                }
+                Ok(())
+            })?;
+        }
+        Ok(())
+    }
+
     /// The one array `p` names; an offset that is not literally 0 gets an
     /// assertion that it is 0 (the pointer is the array's start).
     fn snapshot_object(&mut self, p: &PtrExpr, role: &str) -> Result<u32, FrontendError> {
