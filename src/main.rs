@@ -188,6 +188,24 @@ pub(crate) fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelR
             out,
         );
     }
+    let mut program = program;
+    if !cli.boogie_files.is_empty() {
+        let merged = cli
+            .boogie_files
+            .iter()
+            .map(|f| frontend::boogie_file::read(f))
+            .collect::<Result<Vec<_>, _>>()
+            .and_then(|files| frontend::boogie_file::merge(&mut program, &files));
+        if let Err(err) = merged {
+            return failed(
+                &display,
+                language,
+                frontend_error_outcome(&err),
+                report::render_frontend_error(path, &err),
+                out,
+            );
+        }
+    }
     if cli.stop_at == Some(StopAt::Ivl) {
         out.stdout.push_str(&ivl::print(&program));
         return Vec::new();
