@@ -288,7 +288,11 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
     let display = path.display().to_string();
     let language = Language::of_input(path, cli);
     let start = Instant::now();
-    pipeline::debug_stage(cli, out, format_args!("{display}: frontend (clang-14, opt-14, lowering)"));
+    pipeline::debug_stage(
+        cli,
+        out,
+        format_args!("{display}: frontend (clang-14, opt-14, lowering)"),
+    );
     let lowered = match frontend::lower_each_kernel(path, &frontend_config(cli)) {
         Ok(lowered) => lowered,
         Err(err) => {

@@ -247,7 +247,14 @@ fn verify_kernel(
         None
     };
     if let Some(program) = &sliced {
-        debug_stage(cli, out, format_args!("kernel `{}`: verifying the sliced kernel first", k.source_name));
+        debug_stage(
+            cli,
+            out,
+            format_args!(
+                "kernel `{}`: verifying the sliced kernel first",
+                k.source_name
+            ),
+        );
         let sk = KernelInput { program, ..*k };
         let mut trial = result.clone();
         let mut trial_out = TextOut::default();

@@ -21,10 +21,7 @@ const REFUSED: &[(&str, &str)] = &[
         "__atomic_has_taken_value",
         "atomic return values are not recorded in a ghost",
     ),
-    (
-        "__return_val_funptr",
-        "function pointers are not supported",
-    ),
+    ("__return_val_funptr", "function pointers are not supported"),
 ];
 
 /// The annotation names of the index table (`| `a`, `b` | section |`).
@@ -80,7 +77,11 @@ fn matchers(name: &str) -> Vec<Box<dyn Fn(&str) -> bool>> {
 #[test]
 fn every_documented_annotation_has_a_pass_and_a_fail_kernel_in_both_languages() {
     let names = documented_names();
-    assert!(names.len() >= 55, "only {} names in the index table", names.len());
+    assert!(
+        names.len() >= 55,
+        "only {} names in the index table",
+        names.len()
+    );
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
     let mut missing = Vec::new();
     for (lang, ext) in [("opencl", "cl"), ("cuda", "cu")] {

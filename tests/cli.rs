@@ -547,11 +547,19 @@ fn keep_temps_keeps_the_ir_and_both_programs_next_to_the_input() {
         "copy.bounds_local_in_range.two-thread.ivl".to_string(),
     ] {
         let path = dir.join(&kept);
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{kept}: {e}\n{stderr}"));
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{kept}: {e}\n{stderr}"));
         assert!(!text.is_empty(), "{kept} is empty");
-        assert!(stderr.contains(&format!("note: kept {}", path.display())), "{stderr}");
+        assert!(
+            stderr.contains(&format!("note: kept {}", path.display())),
+            "{stderr}"
+        );
     }
-    assert!(std::fs::read_to_string(dir.join("copy.bounds_local_in_range.two-thread.ivl")).unwrap().contains("$2"));
+    assert!(
+        std::fs::read_to_string(dir.join("copy.bounds_local_in_range.two-thread.ivl"))
+            .unwrap()
+            .contains("$2")
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

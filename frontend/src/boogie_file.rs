@@ -253,7 +253,10 @@ pub fn merge(program: &mut Program, files: &[BoogieFile]) -> Result<(), Frontend
             if let (Decl::Function(ours), Some(Decl::Function(theirs))) = (decl, existing.get(&uf))
             {
                 let sig = |f: &ivl::ast::Function| {
-                    (f.params.iter().map(|p| p.ty.clone()).collect::<Vec<_>>(), f.ret.clone())
+                    (
+                        f.params.iter().map(|p| p.ty.clone()).collect::<Vec<_>>(),
+                        f.ret.clone(),
+                    )
                 };
                 if sig(ours) != sig(theirs) || ours.body.is_some() {
                     return Err(malformed(
@@ -343,7 +346,10 @@ mod tests {
     fn procedures_are_refused_with_their_line() {
         let text = "const N: bv32;\nprocedure p();\n";
         assert_eq!(refused_keyword(text), Some((15, "procedure")));
-        assert_eq!(refused_keyword("const unique A: bv32;"), Some((6, "unique")));
+        assert_eq!(
+            refused_keyword("const unique A: bv32;"),
+            Some((6, "unique"))
+        );
         assert_eq!(refused_keyword("axiom N == 1bv32; // a procedure"), None);
     }
 }

@@ -28,11 +28,11 @@
 //! [`lower::shortcircuit`] (annotation conditions) → [`lower`] (per kernel:
 //! reachable functions, [`lower::memory`], [`lower::function`]).
 
+pub mod boogie_file;
 pub mod config;
 pub mod error;
 pub mod irtext;
 pub mod lower;
-pub mod boogie_file;
 pub mod templates;
 pub mod toolchain;
 

@@ -231,9 +231,8 @@ impl FnCtx<'_, '_> {
             | "__read_offset_bytes"
             | "__write_offset_bytes" => {
                 let p = self.arg_ptr(call, 0)?;
-                let private = |id: &u32| {
-                    self.k.memory.object(*id).space == super::memory::Space::Private
-                };
+                let private =
+                    |id: &u32| self.k.memory.object(*id).space == super::memory::Space::Private;
                 if let Some(id) = p.objects.iter().find(|id| private(id)) {
                     let name = self.k.memory.object(*id).source_name.clone();
                     return Err(self.err_site(format!(
