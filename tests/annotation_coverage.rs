@@ -41,7 +41,10 @@ fn documented_names() -> Vec<String> {
 
 /// What a name must match in a kernel: `X_N` is `X_` then a digit, `X_*`
 /// is the prefix `X_`, `X_begin/end` both words, else the whole word.
-fn matchers(name: &str) -> Vec<Box<dyn Fn(&str) -> bool>> {
+/// Whether a kernel's text mentions an annotation.
+type Matcher = Box<dyn Fn(&str) -> bool>;
+
+fn matchers(name: &str) -> Vec<Matcher> {
     fn word(text: &str, w: &str, prefix: bool, digit: bool) -> bool {
         text.match_indices(w).any(|(at, _)| {
             let before = text[..at].chars().next_back();
