@@ -17,10 +17,13 @@ use ivl::cfg::{modified_variables, Cfg};
 use std::collections::{BTreeSet, HashMap};
 
 /// The race-logging ghost flags the transform declares.
-pub const FLAG_PREFIXES: [&str; 3] = [
+/// (`ASYNC_*`: the pending accesses of asynchronous copies.)
+pub const FLAG_PREFIXES: [&str; 5] = [
     "READ_HAS_OCCURRED_",
     "WRITE_HAS_OCCURRED_",
     "ATOMIC_HAS_OCCURRED_",
+    "ASYNC_READ_HAS_OCCURRED_",
+    "ASYNC_WRITE_HAS_OCCURRED_",
 ];
 
 pub fn is_flag(name: &str) -> bool {

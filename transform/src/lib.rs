@@ -23,6 +23,7 @@
 //! and [`defect`] maps a failing check of the product back to the kernel.
 
 mod access;
+mod async_copy;
 pub mod arrays;
 pub mod config;
 pub mod defect;

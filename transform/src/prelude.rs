@@ -270,6 +270,9 @@ pub fn build(
             }
         }
     }
+    if !config.only_divergence {
+        crate::async_copy::plan(procs, &arrays, &kinds, &mut ghosts, &mut used);
+    }
     let tname = |base: &str, t: u8| {
         if base.starts_with("group_id") && config.only_intra_group {
             base.to_string()
@@ -339,7 +342,8 @@ pub fn build(
         .into_iter()
         .map(|a| Stmt::new(StmtKind::Assume(a)))
         .collect();
-    let flags: Vec<String> = ghosts.values().flat_map(|g| g.flags().cloned()).collect();
+    let mut flags: Vec<String> = ghosts.values().flat_map(|g| g.flags().cloned()).collect();
+    flags.extend(ghosts.values().flat_map(crate::async_copy::flags));
     if !flags.is_empty() {
         entry.push(assign(
             flags
@@ -449,10 +453,15 @@ pub fn build(
         if let Some(v) = &g.write_value {
             ghost_vars.push((v.clone(), a.elem_type.clone()));
         }
+        ghost_vars.extend(crate::async_copy::ghost_vars(g));
         for (n, ty) in ghost_vars {
             decls.push(Decl::Var(var(&n, ty, vec![])));
             modifies.push(Ident::synthetic(n));
         }
+    }
+    for (n, ty) in crate::async_copy::shared_vars(&ghosts) {
+        decls.push(Decl::Var(var(&n, ty, vec![])));
+        modifies.push(Ident::synthetic(n));
     }
 
     // Contracts, per thread.
