@@ -15,7 +15,8 @@
 //! and orders nothing else (no barrier, no fence: SOUNDNESS.md).
 //!
 //! Events: a copy given event `0` returns a new event, an uninterpreted
-//! function of the call site and the copy's arguments (so the copies of a
+//! function of the call site and the copy's arguments, made odd (never
+//! 0), (so the copies of a
 //! double-buffering loop, into different buffers or from different
 //! sources, have different events; two pending copies with equal
 //! arguments already race with each other); a copy given a non-zero event
@@ -126,7 +127,8 @@ impl FnCtx<'_, '_> {
                 rhs: vec![Expr::ite(
                     Expr::binary(B::Neq, joined.clone(), Expr::bv(0, 32)),
                     joined,
-                    fresh_event,
+                    // Never 0 (a copy given event 0 starts a new event).
+                    Expr::binary(B::BvOr, fresh_event, Expr::bv(1, 32)),
                 )],
             },
             Vec::new(),
