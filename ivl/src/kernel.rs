@@ -97,6 +97,11 @@ pub const ASYNC_WAIT: &str = "async_wait";
 /// `{:async_copy}` on a read or write of memory: an access of the copy
 /// started by the last `async_copy_event` (not of the executing thread).
 pub const ASYNC_COPY_ATTR: &str = "async_copy";
+/// `havoc {:async_element} k;`: the element of an asynchronous copy the
+/// executing work item stands for (arbitrary for the verifier; the
+/// interpreter takes the work item's local linear id, so a group covers
+/// the first elements of every copy).
+pub const ASYNC_ELEMENT_ATTR: &str = "async_element";
 
 /// Names of the builtin thread-id and launch-size constants, all `bv32`.
 /// `local_id_*` and `group_id_*` differ between threads; the sizes and

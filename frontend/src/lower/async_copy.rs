@@ -31,7 +31,7 @@ use super::inst::{bv_add, bv_const, resize};
 use super::layout::pointee;
 use crate::error::FrontendError;
 use ivl::ast::{Attribute, BinaryOp as B, Expr, Ident, StmtKind, Type};
-use ivl::kernel::{ASYNC_COPY_ATTR, ASYNC_COPY_EVENT, ASYNC_WAIT};
+use ivl::kernel::{ASYNC_COPY_ATTR, ASYNC_COPY_EVENT, ASYNC_ELEMENT_ATTR, ASYNC_WAIT};
 use llvm_ir::instruction::Call;
 
 /// How many events of one `wait_group_events` are retired (a list longer
@@ -156,7 +156,7 @@ impl FnCtx<'_, '_> {
         let k = self.fresh_local("$k", Type::Bv(w));
         self.emit(
             StmtKind::Havoc(vec![Ident::synthetic(k.clone())]),
-            Vec::new(),
+            vec![Attribute::new(ASYNC_ELEMENT_ATTR, vec![])],
         );
         let raw = Expr::var(k);
         let k = Expr::ite(

@@ -8,7 +8,7 @@ __kernel void halo(__global const int *in, __global int *out, __local int *windo
   __global const int *row = in + get_group_id(0) * 64;
   event_t ev[2];
   ev[0] = async_work_group_copy(window, row, 40, 0);
-  ev[1] = async_work_group_copy(window + 24, row + 24, 40, 0);
+  ev[1] = async_work_group_copy(window + 24, row + 64, 40, 0);
   wait_group_events(2, ev);
   out[get_global_id(0)] = window[lid];
 }
