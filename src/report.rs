@@ -161,5 +161,6 @@ pub fn render_frontend_error(path: &std::path::Path, err: &frontend::FrontendErr
              the tool must be on the search path under this name\n"
         ),
         E::Io { source, .. } => format!("{file}: error: cannot read the file: {source}\n"),
+        E::BadFlag { flag, message } => format!("{file}: error: {flag}: {message}\n"),
     }
 }

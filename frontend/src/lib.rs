@@ -34,6 +34,7 @@ pub mod irtext;
 pub mod lower;
 pub mod templates;
 pub mod toolchain;
+pub mod uninit;
 
 pub use config::{FrontendConfig, KernelValues};
 pub use error::{FrontendError, Site, SourceLoc};

@@ -329,6 +329,15 @@ impl FnCtx<'_, '_> {
             self.emit(StmtKind::Assume(c), Vec::new());
             return Ok(());
         }
+        if base.starts_with(crate::uninit::ARBITRARY_PREFIX) {
+            // The initial value of a local variable (`crate::uninit`).
+            if let Some(dest) = &call.dest {
+                let ty = self.k.module.type_of(call);
+                let d = self.dest_local(dest, &ty)?;
+                self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+            }
+            return Ok(());
+        }
         if base == "__gpuverify_unreachable" {
             // `__builtin_unreachable()` as the programmer wrote it (the
             // header's macro): the path is assumed not taken.

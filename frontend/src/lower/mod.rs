@@ -17,6 +17,7 @@ pub mod access;
 pub mod aggregate;
 pub mod annotations;
 pub mod async_copy;
+pub mod flag_values;
 pub mod barrier_invariants;
 pub mod bounds;
 pub mod builtins;
