@@ -7,7 +7,8 @@
 //! scalar (array) parameters, or an array size whose bytes do not fit the
 //! pointer width is a [`FrontendError::BadFlag`] (exit 1) naming the
 //! kernel, the parameter, its type and the value: never silently
-//! truncated or ignored.
+//! truncated or ignored (a `*` beyond the last parameter constrains
+//! nothing and is accepted).
 
 use super::function::FnCtx;
 use super::layout::is_pointer;
@@ -34,7 +35,7 @@ impl FnCtx<'_, '_> {
         };
         if let Some(values) = given(&self.k.config.kernel_args) {
             let scalars: Vec<_> = params.iter().filter(|p| !is_pointer(&p.ty)).collect();
-            if values.len() > scalars.len() {
+            if values.iter().skip(scalars.len()).any(Option::is_some) {
                 return Err(bad(
                     "--kernel-args",
                     format!(
@@ -65,7 +66,7 @@ impl FnCtx<'_, '_> {
         }
         if let Some(values) = given(&self.k.config.kernel_arrays) {
             let arrays: Vec<_> = params.iter().filter(|p| is_pointer(&p.ty)).collect();
-            if values.len() > arrays.len() {
+            if values.iter().skip(arrays.len()).any(Option::is_some) {
                 return Err(bad(
                     "--kernel-arrays",
                     format!(
