@@ -80,7 +80,10 @@ fn parse_alloca(line: &str) -> Option<(&str, &str, Option<&str>)> {
             .and_then(|s| s.strip_suffix(')'))
     });
     // `alloca T, i32 n` (an array of n elements) is not one scalar.
-    if attrs.split(", ").any(|a| a.starts_with('i') && a.contains(' ')) {
+    if attrs
+        .split(", ")
+        .any(|a| a.starts_with('i') && a.contains(' '))
+    {
         return None;
     }
     Some((name, ty, space))

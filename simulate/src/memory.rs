@@ -85,7 +85,10 @@ fn push_bounded(recs: &mut Vec<Rec>, rec: Rec, key: impl Fn(&Rec) -> usize) {
     if rec.pending.is_some() {
         // Pending copies are kept apart from the bound: a wait removes
         // them, which must not leave the byte with too few other entries.
-        if !recs.iter().any(|r| r.thread == rec.thread && r.kind == rec.kind) {
+        if !recs
+            .iter()
+            .any(|r| r.thread == rec.thread && r.kind == rec.kind)
+        {
             recs.push(rec);
         }
         return;

@@ -370,7 +370,9 @@ impl Cx<'_> {
                 // copies, long memcpy): the contents become arbitrary.
                 StmtKind::HavocMemory(names.iter().map(|n| self.memory[&n.name]).collect())
             }
-            Ast::Havoc(names) if has_attr(&s.attrs, kernel::ASYNC_ELEMENT_ATTR) && names.len() == 1 => {
+            Ast::Havoc(names)
+                if has_attr(&s.attrs, kernel::ASYNC_ELEMENT_ATTR) && names.len() == 1 =>
+            {
                 StmtKind::AsyncElement(names[0].name.clone())
             }
             Ast::Havoc(names) => {
@@ -412,8 +414,8 @@ impl Cx<'_> {
                         <[Expr; 2]>::try_from(args).map_err(|_| unsupported("barrier arity"))?;
                     StmtKind::Barrier { local, global }
                 } else if callee.name == kernel::ASYNC_COPY_EVENT {
-                    let [event] =
-                        <[Expr; 1]>::try_from(args).map_err(|_| unsupported("async_copy_event arity"))?;
+                    let [event] = <[Expr; 1]>::try_from(args)
+                        .map_err(|_| unsupported("async_copy_event arity"))?;
                     StmtKind::AsyncEvent(event)
                 } else if callee.name == kernel::ASYNC_WAIT {
                     let [retire, event] =

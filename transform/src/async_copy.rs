@@ -35,10 +35,13 @@
 
 use crate::arrays::{ArrayInfo, MemorySpace};
 use crate::error::TransformError;
+use crate::names::fresh as fresh_name;
 use crate::product::{assign, lhs, source_attrs, Product};
-use crate::race::{fresh_name, site_literal, Access, AccessKind, Ghosts, RaceContext, SITE_WIDTH};
-use crate::rename::{and, implies, ite, not};
-use ivl::ast::{has_attr, AttrArg, Attribute, Expr, ExprKind, Ident, Procedure, Stmt, StmtKind, Type};
+use crate::race::{site_literal, Access, AccessKind, Ghosts, RaceContext, SITE_WIDTH};
+use ivl::ast::{
+    has_attr, AttrArg, Attribute, Expr, ExprKind, Ident, Procedure, Stmt, StmtKind, Type,
+};
+use ivl::build::{and, implies, ite, not};
 use ivl::kernel::ASYNC_COPY_ATTR;
 use std::collections::{BTreeMap, HashSet};
 
@@ -105,7 +108,10 @@ pub fn shared_vars(ghosts: &BTreeMap<String, Ghosts>) -> Vec<(String, Type)> {
 }
 
 /// The arrays each kind of copy access touches in `procs`.
-fn copy_accesses(procs: &[Procedure], arrays: &BTreeMap<String, ArrayInfo>) -> BTreeMap<String, HashSet<AccessKind>> {
+fn copy_accesses(
+    procs: &[Procedure],
+    arrays: &BTreeMap<String, ArrayInfo>,
+) -> BTreeMap<String, HashSet<AccessKind>> {
     let mut out: BTreeMap<String, HashSet<AccessKind>> = BTreeMap::new();
     let racy = |n: &str| arrays.get(n).is_some_and(|a| a.is_racy_space());
     for p in procs {
@@ -114,9 +120,16 @@ fn copy_accesses(procs: &[Procedure], arrays: &BTreeMap<String, ArrayInfo>) -> B
             if !has_attr(&s.attrs, ASYNC_COPY_ATTR) {
                 continue;
             }
-            let StmtKind::Assign { lhs, rhs } = &s.kind else { continue };
-            for l in lhs.iter().filter(|l| racy(&l.name.name) && !l.indices.is_empty()) {
-                out.entry(l.name.name.clone()).or_default().insert(AccessKind::Write);
+            let StmtKind::Assign { lhs, rhs } = &s.kind else {
+                continue;
+            };
+            for l in lhs
+                .iter()
+                .filter(|l| racy(&l.name.name) && !l.indices.is_empty())
+            {
+                out.entry(l.name.name.clone())
+                    .or_default()
+                    .insert(AccessKind::Write);
             }
             for e in rhs {
                 ivl::visit::walk_expr(e, &mut |x| {
@@ -150,13 +163,16 @@ pub fn plan(
     let event_var = fresh_name(used, "async$event");
     let track_var = fresh_name(used, "async$track");
     for (name, copy_kinds) in copies {
-        let Some(g) = ghosts.get_mut(&name) else { continue };
+        let Some(g) = ghosts.get_mut(&name) else {
+            continue;
+        };
         if g.watched.is_none() {
             continue;
         }
         let all = kinds.get(&name).cloned().unwrap_or_default();
         let stem = name.trim_start_matches('$').to_string();
         let mut new_log = |kind: &str| PendingLog {
+            // `names::PENDING_FLAG_PREFIXES`.
             flag: fresh_name(used, &format!("ASYNC_{kind}_HAS_OCCURRED_{stem}")),
             event: fresh_name(used, &format!("ASYNC_{kind}_EVENT_{stem}")),
             site: fresh_name(used, &format!("ASYNC_{kind}_SITE_{stem}")),
@@ -208,7 +224,10 @@ fn race_assert(
 
 /// Thread 2 at the watched element, in the group the array's space needs.
 fn at_watched(a: &Access, watched: &Expr, cx: &RaceContext) -> Expr {
-    let mut e = and(a.enabled[1].clone(), Expr::eq(a.offset[1].clone(), watched.clone()));
+    let mut e = and(
+        a.enabled[1].clone(),
+        Expr::eq(a.offset[1].clone(), watched.clone()),
+    );
     if a.array.space == MemorySpace::GroupShared {
         e = and(e, cx.same_group.clone());
     }
@@ -217,11 +236,15 @@ fn at_watched(a: &Access, watched: &Expr, cx: &RaceContext) -> Expr {
 
 /// The checks of a plain access (thread 2) against the pending copies.
 pub fn plain_checks(g: &Ghosts, a: &Access, cx: &RaceContext) -> Vec<Stmt> {
-    let Some(w) = &g.watched else { return Vec::new() };
+    let Some(w) = &g.watched else {
+        return Vec::new();
+    };
     let w = Expr::var(w.clone());
     let mut out = Vec::new();
     for &logged in a.kind.conflicts() {
-        let Some(log) = g.pending.log(logged) else { continue };
+        let Some(log) = g.pending.log(logged) else {
+            continue;
+        };
         let race = and(at_watched(a, &w, cx), Expr::var(log.flag.clone()));
         let kind = format!("{}-{}", logged.name(), a.kind.name());
         out.push(race_assert(race, kind, a, &log.site, &w, false));
@@ -232,7 +255,9 @@ pub fn plain_checks(g: &Ghosts, a: &Access, cx: &RaceContext) -> Vec<Stmt> {
 /// A copy access: checked (thread 2's view) against thread 1's plain
 /// accesses and the pending copies, then logged (thread 1's view).
 pub fn copy_access(g: &Ghosts, a: &Access, cx: &RaceContext) -> Vec<Stmt> {
-    let Some(w) = &g.watched else { return Vec::new() };
+    let Some(w) = &g.watched else {
+        return Vec::new();
+    };
     let w = Expr::var(w.clone());
     let mut out = Vec::new();
     for &logged in a.kind.conflicts() {
@@ -250,17 +275,30 @@ pub fn copy_access(g: &Ghosts, a: &Access, cx: &RaceContext) -> Vec<Stmt> {
         // The same copy, made by another group, writing the same element.
         if let Some(log) = g.pending.log(AccessKind::Write) {
             let race = and(
-                and(not(cx.same_group.clone()), and(a.enabled[0].clone(), a.enabled[1].clone())),
+                and(
+                    not(cx.same_group.clone()),
+                    and(a.enabled[0].clone(), a.enabled[1].clone()),
+                ),
                 and(
                     Expr::eq(a.offset[0].clone(), w.clone()),
                     Expr::eq(a.offset[1].clone(), w.clone()),
                 ),
             );
-            out.push(race_assert(race, "write-write".into(), a, &log.site, &w, true));
+            out.push(race_assert(
+                race,
+                "write-write".into(),
+                a,
+                &log.site,
+                &w,
+                true,
+            ));
         }
     }
     if let Some(log) = g.pending.log(a.kind) {
-        let hit = and(a.enabled[0].clone(), Expr::eq(a.offset[0].clone(), w.clone()));
+        let hit = and(
+            a.enabled[0].clone(),
+            Expr::eq(a.offset[0].clone(), w.clone()),
+        );
         let flag = Expr::var(log.flag.clone());
         let track = Expr::var(g.pending.track_var.clone());
         out.push(Stmt::new(StmtKind::Havoc(vec![Ident::synthetic(
@@ -292,7 +330,11 @@ pub fn copy_access(g: &Ghosts, a: &Access, cx: &RaceContext) -> Vec<Stmt> {
 impl Product<'_> {
     /// `call async_copy_event(ev)`: thread 1's event of the copy whose
     /// accesses follow.
-    pub(crate) fn emit_async_event(&mut self, args: &[Expr], en: &[Expr; 2]) -> Result<(), TransformError> {
+    pub(crate) fn emit_async_event(
+        &mut self,
+        args: &[Expr],
+        en: &[Expr; 2],
+    ) -> Result<(), TransformError> {
         let Some(vars) = shared_vars(self.ghosts).first().cloned() else {
             return Ok(());
         };

@@ -209,23 +209,25 @@ impl FnCtx<'_, '_> {
         };
         let mut events = Vec::new();
         if listed > 0 {
-            let object = match list.objects.as_slice() {
-                [only] => *only,
-                [] => {
-                    return Err(self.err_site(
-                        "`wait_group_events` on an event list that points to no array".into(),
-                    ))
-                }
-                _ => {
-                    return Err(self.err_site(
+            let object =
+                match list.objects.as_slice() {
+                    [only] => *only,
+                    [] => {
+                        return Err(self.err_site(
+                            "`wait_group_events` on an event list that points to no array".into(),
+                        ))
+                    }
+                    _ => return Err(self.err_site(
                         "`wait_group_events` on an event list that may point into several arrays"
                             .into(),
-                    ))
-                }
-            };
+                    )),
+                };
             if list.tracks_base {
                 self.emit(
-                    StmtKind::Assert(Expr::eq(list.base.clone(), Expr::bv(u128::from(object), 32))),
+                    StmtKind::Assert(Expr::eq(
+                        list.base.clone(),
+                        Expr::bv(u128::from(object), 32),
+                    )),
                     vec![Attribute::new(ivl::kernel::NULL_CHECK_ATTR, vec![])],
                 );
             }
@@ -239,7 +241,10 @@ impl FnCtx<'_, '_> {
         }
         let mut uniform = vec![(n, w)];
         for (listed, event) in &events {
-            uniform.push((Expr::ite(listed.clone(), event.clone(), Expr::bv(0, 32)), 32));
+            uniform.push((
+                Expr::ite(listed.clone(), event.clone(), Expr::bv(0, 32)),
+                32,
+            ));
         }
         self.collective_check(uniform);
         for (listed, event) in events {

@@ -27,12 +27,16 @@ pub const RULE: Rule = Rule {
     generate,
 };
 
-const PENDING: [&str; 2] = ["ASYNC_READ_HAS_OCCURRED_", "ASYNC_WRITE_HAS_OCCURRED_"];
-
 fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
     let mut reads: Vec<Expr> = Vec::new();
-    for flag in l.modified.iter().filter(|f| PENDING.iter().any(|p| f.starts_with(p))) {
-        let Some(defs) = l.defs.get(flag) else { continue };
+    for flag in l
+        .modified
+        .iter()
+        .filter(|f| transform::names::is_pending_flag(f))
+    {
+        let Some(defs) = l.defs.get(flag) else {
+            continue;
+        };
         let mut waited = Vec::new();
         for d in defs {
             event_equalities(d, &mut waited);
@@ -40,7 +44,9 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
         for (event, ev) in waited {
             ivl::visit::walk_expr(&ev, &mut |x| {
                 if let ExprKind::Select(m, _) = &x.kind {
-                    if matches!(&m.kind, ExprKind::Var(n) if l.modified.contains(n)) && !reads.contains(x) {
+                    if matches!(&m.kind, ExprKind::Var(n) if l.modified.contains(n))
+                        && !reads.contains(x)
+                    {
                         reads.push(x.clone());
                     }
                 }
@@ -58,7 +64,10 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
         }
     }
     // `M$1[i$1] == M$2[i$2]`: the event thread 2 would read.
-    let resolved: Vec<Expr> = reads.iter().map(|r| l.resolve(r, &BTreeSet::new())).collect();
+    let resolved: Vec<Expr> = reads
+        .iter()
+        .map(|r| l.resolve(r, &BTreeSet::new()))
+        .collect();
     for r in resolved {
         let twin = ivl::subst::rewrite(
             &r,
