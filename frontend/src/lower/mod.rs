@@ -23,6 +23,7 @@ pub mod builtins;
 pub mod compare;
 pub mod flag_values;
 pub mod function;
+pub mod ghost_state;
 pub mod images;
 pub mod initializers;
 pub mod inst;
