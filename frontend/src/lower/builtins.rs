@@ -334,7 +334,11 @@ impl FnCtx<'_, '_> {
             if let Some(dest) = &call.dest {
                 let ty = self.k.module.type_of(call);
                 let d = self.dest_local(dest, &ty)?;
+                // No source position: the call is synthesised (it has no
+                // debug location of its own).
+                let loc = self.cur_loc.take();
                 self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+                self.cur_loc = loc;
             }
             return Ok(());
         }
@@ -398,7 +402,11 @@ impl FnCtx<'_, '_> {
                 // __syncthreads_count/and/or: the reduced value is not modelled.
                 let ty = self.k.module.type_of(call);
                 let d = self.dest_local(dest, &ty)?;
+                // No source position: the call is synthesised (it has no
+                // debug location of its own).
+                let loc = self.cur_loc.take();
                 self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+                self.cur_loc = loc;
             }
             return Ok(());
         }
@@ -443,7 +451,11 @@ impl FnCtx<'_, '_> {
             if let Some(dest) = &call.dest {
                 let ty = self.k.module.type_of(call);
                 let d = self.dest_local(dest, &ty)?;
+                // No source position: the call is synthesised (it has no
+                // debug location of its own).
+                let loc = self.cur_loc.take();
                 self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+                self.cur_loc = loc;
             }
             return Ok(());
         }
