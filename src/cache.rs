@@ -257,7 +257,7 @@ fn preprocess(
     let include_dir = headers_dir(dir)?;
     let mut args = frontend::toolchain::clang_args(path, language, config, &include_dir);
     // Compile flags become preprocess flags; `-o -` stays (stdout).
-    args.retain(|a| a != "-emit-llvm" && a != "-c");
+    args.retain(|a| a != "-emit-llvm" && a != "-c" && a != "-S");
     args.splice(0..0, ["-E".to_string(), "-C".to_string()]);
     let output = Command::new("clang-14")
         .args(&args)

@@ -401,7 +401,7 @@ fn frontend_error_outcome(err: &frontend::FrontendError) -> Outcome {
         E::Clang { .. } => Outcome::ClangError,
         E::Unsupported { .. } | E::Malformed { .. } => Outcome::Unsupported,
         E::ToolMissing { .. } | E::ToolVersion { .. } => Outcome::Configuration,
-        E::Io { .. } => Outcome::CommandLine,
+        E::Io { .. } | E::BadFlag { .. } => Outcome::CommandLine,
     }
 }
 

@@ -167,5 +167,6 @@ pub fn render_frontend_error(path: &std::path::Path, err: &frontend::FrontendErr
             format!("{file}: error: cannot read {}: {source}\n", other.display())
         }
         E::Io { source, .. } => format!("{file}: error: cannot read the file: {source}\n"),
+        E::BadFlag { flag, message } => format!("{file}: error: {flag}: {message}\n"),
     }
 }

@@ -412,6 +412,7 @@ struct FlagCase {
 const RACY_IVL: &str = "tests/kernels/ivl/race_located_in_ivl.ivl";
 const CLEAN_IVL: &str = "examples/ivl/kernel_reduction.ivl";
 const CLEAN_CL: &str = "tests/kernels/opencl/bounds_local_in_range.cl";
+const ARGS_CL: &str = "tests/kernels/opencl/kernel_args_widths.cl";
 
 #[rustfmt::skip]
 const FLAG_CASES: &[FlagCase] = &[
@@ -834,6 +835,15 @@ const BOUND_CASES: &[FlagCase] = &[
     FlagCase { args: &["--jobs=1025"], input: CLEAN_IVL, code: 1, output: "1025 is not in 1..=1024" },
     FlagCase { args: &["--seed=18446744073709551616"], input: CLEAN_IVL, code: 1, output: "number too large" },
     FlagCase { args: &["--kernel-args=k,18446744073709551616"], input: CLEAN_IVL, code: 1, output: "18446744073709551616" },
+    // Issue 12: a value wider than its parameter is refused, never truncated.
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,256"], input: ARGS_CL, code: 1, output: "value 256 for parameter `factor` of kernel `scale_rows` does not fit its type `i8` (8 bits)" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,*,65536"], input: ARGS_CL, code: 1, output: "parameter `shift` of kernel `scale_rows`" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,*,*,4294967296"], input: ARGS_CL, code: 1, output: "value 4294967296 for parameter `count`" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,1,2,3,4,5"], input: ARGS_CL, code: 1, output: "5 values given for kernel `scale_rows`, which has 4 scalar parameters" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,255,65535,4294967295,18446744073709551615"], input: ARGS_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-arrays=scale_rows,4294967296"], input: ARGS_CL, code: 1, output: "4294967296 elements of 4 bytes for parameter `out`" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-arrays=scale_rows,8,8"], input: ARGS_CL, code: 1, output: "2 sizes given for kernel `scale_rows`, which has 1 pointer parameters" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--pointer-bitwidth=64", "--kernel-arrays=scale_rows,4294967296"], input: ARGS_CL, code: 0, output: "Verified: " },
     // Issue 12 §5: GPUVerify refuses both abstraction flags together.
     FlagCase { args: &["--equality-abstraction", "--adversarial-abstraction"], input: CLEAN_IVL, code: 1, output: "cannot be used with" },
 ];

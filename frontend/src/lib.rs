@@ -36,6 +36,7 @@ pub mod lower;
 pub mod source_terms;
 pub mod templates;
 pub mod toolchain;
+pub mod uninit;
 
 pub use config::{FrontendConfig, KernelValues};
 pub use error::{FrontendError, Site, SourceLoc};

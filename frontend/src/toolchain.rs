@@ -1,6 +1,7 @@
 //! The only module that runs external tools: clang-14 compiles `.cl`/`.cu`
-//! to bitcode with debug info, opt-14 runs `mem2reg,simplifycfg` and prints
-//! textual IR.
+//! to textual IR with debug info, [`crate::uninit`] gives every scalar
+//! local an initial (arbitrary or null) value, opt-14 runs
+//! `mem2reg,simplifycfg` and prints textual IR.
 //!
 //! Consumes: a source path and the [`FrontendConfig`]. Produces: the textual
 //! LLVM IR of the module ([`CompiledModule`]); the text (not bitcode) is
@@ -176,7 +177,15 @@ pub fn compile(
             let include_dir = materialise_headers(config)?;
             let args = clang_args(path, language, config, &include_dir);
             check_version(CLANG, CLANG_PACKAGE, config)?;
-            Some(run_tool(CLANG, CLANG_PACKAGE, &args, None, path)?)
+            let ir = run_tool(CLANG, CLANG_PACKAGE, &args, None, path)?;
+            // Uninitialised variables stay arbitrary through opt
+            // (`crate::uninit`).
+            let ir = String::from_utf8(ir).map_err(|_| FrontendError::Malformed {
+                path: path.to_path_buf(),
+                message: "clang-14 printed IR that is not UTF-8".into(),
+                details: Vec::new(),
+            })?;
+            Some(crate::uninit::initialise_allocas(&ir).into_bytes())
         }
         Language::Llvm => None,
         Language::Ivl => unreachable!("IVL input never reaches the toolchain"),
@@ -342,7 +351,7 @@ pub fn clang_args(
             "-disable-noundef-analysis",
             "-D__GPUVERIFY__",
             "-emit-llvm",
-            "-c",
+            "-S",
             "-o",
             "-",
         ]

@@ -17,8 +17,11 @@ use ivl::cfg::{modified_variables, Cfg};
 use std::collections::{BTreeSet, HashMap};
 use transform::names::Ghost;
 
-/// Whether `name` is a race-logging ghost flag the transform declares.
-pub use transform::names::is_flag;
+/// Whether `name` is a race-logging ghost flag the transform declares
+/// (the barrier-cleared access flags and the pending-copy flags).
+pub fn is_flag(name: &str) -> bool {
+    transform::names::is_flag(name) || transform::names::is_pending_flag(name)
+}
 
 /// One `F := F || (p &&) off == WATCHED_A` logging assignment.
 #[derive(Clone, Debug)]

@@ -79,6 +79,17 @@ pub(crate) enum StmtKind {
     /// `assert {:collective} __uniform_int(a) && ...`: the whole group
     /// executes it, and every `a` has one value across the group.
     Collective(Vec<Expr>),
+    /// `havoc {:async_element} k`: `k` becomes the local linear id.
+    AsyncElement(String),
+    /// `call async_copy_event(ev)`: the `{:async_copy}` accesses that
+    /// follow are a new asynchronous copy's, with event `ev`.
+    AsyncEvent(Expr),
+    /// `call async_wait(retire, ev)`: when `retire`, the group's pending
+    /// copies with event `ev` are complete.
+    AsyncWait {
+        retire: Expr,
+        event: Expr,
+    },
     Call {
         callee: usize,
         args: Vec<Expr>,
@@ -91,6 +102,8 @@ pub(crate) struct Stmt {
     pub kind: StmtKind,
     pub reads: Vec<Read>,
     pub atomic: bool,
+    /// `{:async_copy}`: the accesses are the current asynchronous copy's.
+    pub async_copy: bool,
     pub loc: Option<SourceLoc>,
     /// Unique across the program, for warp-level ordering.
     pub id: u32,
@@ -298,6 +311,7 @@ impl Cx<'_> {
                         kind: StmtKind::Assert(expr, AssertKind::Other),
                         reads,
                         atomic: false,
+                        async_copy: false,
                         loc: source_loc(&s.attrs).or_else(|| source_loc(&p.attrs)),
                         id: *next_id,
                     })
@@ -356,6 +370,11 @@ impl Cx<'_> {
                 // copies, long memcpy): the contents become arbitrary.
                 StmtKind::HavocMemory(names.iter().map(|n| self.memory[&n.name]).collect())
             }
+            Ast::Havoc(names)
+                if has_attr(&s.attrs, kernel::ASYNC_ELEMENT_ATTR) && names.len() == 1 =>
+            {
+                StmtKind::AsyncElement(names[0].name.clone())
+            }
             Ast::Havoc(names) => {
                 if let Some(n) = names.iter().find(|n| self.memory.contains_key(&n.name)) {
                     return Err(unsupported(format!("havoc of memory object `{n}`")));
@@ -400,6 +419,14 @@ impl Cx<'_> {
                     let [local, global] =
                         <[Expr; 2]>::try_from(args).map_err(|_| unsupported("barrier arity"))?;
                     StmtKind::Barrier { local, global }
+                } else if callee.name == kernel::ASYNC_COPY_EVENT {
+                    let [event] = <[Expr; 1]>::try_from(args)
+                        .map_err(|_| unsupported("async_copy_event arity"))?;
+                    StmtKind::AsyncEvent(event)
+                } else if callee.name == kernel::ASYNC_WAIT {
+                    let [retire, event] =
+                        <[Expr; 2]>::try_from(args).map_err(|_| unsupported("async_wait arity"))?;
+                    StmtKind::AsyncWait { retire, event }
                 } else {
                     let callee = *self.procs.get(callee.name.as_str()).ok_or_else(|| {
                         unsupported(format!("call of `{callee}`, which has no body"))
@@ -417,6 +444,7 @@ impl Cx<'_> {
             kind,
             reads,
             atomic: has_attr(&s.attrs, kernel::ATOMIC_ATTR),
+            async_copy: has_attr(&s.attrs, kernel::ASYNC_COPY_ATTR),
             loc: source_loc(&s.attrs),
             id: *next_id,
         })

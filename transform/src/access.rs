@@ -75,24 +75,28 @@ impl Product<'_> {
         }
         let choice = self.choice.clone().unwrap_or_default();
         let info = &self.arrays[array];
-        let stmts = race::log_and_check(
-            g,
-            &Access {
-                array: info,
-                kind,
-                offset,
-                value,
-                site,
-                enabled: en.clone(),
-                attrs: attrs.to_vec(),
-                span: s.span,
-            },
-            &RaceContext {
-                same_group: &self.same_group,
-                same_warp: self.same_warp.as_ref(),
-                choice: &choice,
-            },
-        );
+        let access = Access {
+            array: info,
+            kind,
+            offset,
+            value,
+            site,
+            enabled: en.clone(),
+            attrs: attrs.to_vec(),
+            span: s.span,
+        };
+        let cx = RaceContext {
+            same_group: &self.same_group,
+            same_warp: self.same_warp.as_ref(),
+            choice: &choice,
+        };
+        let stmts = if ivl::ast::has_attr(attrs, ivl::kernel::ASYNC_COPY_ATTR) {
+            crate::async_copy::copy_access(g, &access, &cx)
+        } else {
+            let mut v = race::log_and_check(g, &access, &cx);
+            v.extend(crate::async_copy::plain_checks(g, &access, &cx));
+            v
+        };
         for s in stmts {
             self.push(s);
         }

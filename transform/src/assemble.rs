@@ -118,10 +118,15 @@ pub fn assemble(parts: Parts) -> Result<TwoThreadProgram, TransformError> {
         if let Some(v) = &g.write_value {
             ghost_vars.push((v.clone(), a.elem_type.clone()));
         }
+        ghost_vars.extend(crate::async_copy::ghost_vars(g));
         for (n, ty) in ghost_vars {
             decls.push(Decl::Var(var(&n, ty, vec![])));
             modifies.push(Ident::synthetic(n));
         }
+    }
+    for (n, ty) in crate::async_copy::shared_vars(ghosts) {
+        decls.push(Decl::Var(var(&n, ty, vec![])));
+        modifies.push(Ident::synthetic(n));
     }
 
     // Contracts, per thread.

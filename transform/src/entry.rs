@@ -106,7 +106,8 @@ pub fn kernel_entry(
         .into_iter()
         .map(|a| Stmt::new(StmtKind::Assume(a)))
         .collect();
-    let flags: Vec<String> = ghosts.values().flat_map(|g| g.flags().cloned()).collect();
+    let mut flags: Vec<String> = ghosts.values().flat_map(|g| g.flags().cloned()).collect();
+    flags.extend(ghosts.values().flat_map(crate::async_copy::flags));
     if !flags.is_empty() {
         entry.push(assign(
             flags

@@ -17,6 +17,7 @@
 mod access;
 pub mod arrays;
 mod assemble;
+mod async_copy;
 pub mod config;
 pub mod defect;
 pub mod driver;

@@ -152,6 +152,18 @@ pub fn is_flag(name: &str) -> bool {
     FLAGS.iter().any(|g| g.matches(name))
 }
 
+/// The prefixes of the pending-copy flags of asynchronous copies
+/// (`async_copy.rs`; not cleared by barriers):
+/// `ASYNC_READ_HAS_OCCURRED_A`, `ASYNC_WRITE_HAS_OCCURRED_A`; their event
+/// and site ghosts are `ASYNC_READ_EVENT_A`, `ASYNC_READ_SITE_A`, ...
+pub const PENDING_FLAG_PREFIXES: [&str; 2] =
+    ["ASYNC_READ_HAS_OCCURRED_", "ASYNC_WRITE_HAS_OCCURRED_"];
+
+/// Whether `name` is a pending-copy flag.
+pub fn is_pending_flag(name: &str) -> bool {
+    PENDING_FLAG_PREFIXES.iter().any(|p| name.starts_with(p))
+}
+
 /// The readable stem of an array's ghosts: its IVL name without the
 /// frontend's `$` prefix.
 pub fn ghost_stem(array: &str) -> &str {

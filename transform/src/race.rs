@@ -86,6 +86,8 @@ pub struct Ghosts {
     pub write_value: Option<String>,
     pub index_type: Option<Type>,
     pub elem_bytes: u32,
+    /// The pending accesses of asynchronous copies (`async_copy.rs`).
+    pub pending: crate::async_copy::PendingGhosts,
 }
 
 impl Ghosts {

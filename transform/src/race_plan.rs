@@ -41,6 +41,7 @@ pub fn plan_ghosts(
                 );
             }
         }
+        crate::async_copy::plan(procs, arrays, &kinds, &mut ghosts, used);
     }
     ghosts
 }

@@ -45,6 +45,12 @@ impl Product<'_> {
                 if callee.name == kernel::BARRIER && rets.is_empty() && args.len() == 2 {
                     return self.emit_barrier(s, args, enabled.as_ref(), &en);
                 }
+                if callee.name == kernel::ASYNC_COPY_EVENT && args.len() == 1 {
+                    return self.emit_async_event(args, &en);
+                }
+                if callee.name == kernel::ASYNC_WAIT && args.len() == 2 {
+                    return self.emit_async_wait(s, args, &en);
+                }
                 if self.modular.contains_key(&callee.name) {
                     return self.emit_call(s, callee, args, rets, enabled.is_some(), &en);
                 }

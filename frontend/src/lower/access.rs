@@ -40,7 +40,7 @@ impl FnCtx<'_, '_> {
     }
 
     /// Object `id` as a store of pointers: its offset and base maps.
-    fn pointer_maps(&self, id: u32) -> Result<(String, String), FrontendError> {
+    pub(crate) fn pointer_maps(&self, id: u32) -> Result<(String, String), FrontendError> {
         let obj = self.k.memory.object(id);
         if obj.space != super::memory::Space::Private {
             return Err(self.err_site(format!(

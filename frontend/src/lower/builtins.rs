@@ -332,6 +332,19 @@ impl FnCtx<'_, '_> {
             self.emit(StmtKind::Assume(c), Vec::new());
             return Ok(());
         }
+        if base.starts_with(crate::uninit::ARBITRARY_PREFIX) {
+            // The initial value of a local variable (`crate::uninit`).
+            if let Some(dest) = &call.dest {
+                let ty = self.k.module.type_of(call);
+                let d = self.dest_local(dest, &ty)?;
+                // No source position: the call is synthesised (it has no
+                // debug location of its own).
+                let loc = self.cur_loc.take();
+                self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+                self.cur_loc = loc;
+            }
+            return Ok(());
+        }
         if base == "__gpuverify_unreachable" {
             // `__builtin_unreachable()` as the programmer wrote it (the
             // header's macro): the path is assumed not taken.
@@ -392,7 +405,11 @@ impl FnCtx<'_, '_> {
                 // __syncthreads_count/and/or: the reduced value is not modelled.
                 let ty = self.k.module.type_of(call);
                 let d = self.dest_local(dest, &ty)?;
+                // No source position: the call is synthesised (it has no
+                // debug location of its own).
+                let loc = self.cur_loc.take();
                 self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+                self.cur_loc = loc;
             }
             return Ok(());
         }
@@ -437,7 +454,11 @@ impl FnCtx<'_, '_> {
             if let Some(dest) = &call.dest {
                 let ty = self.k.module.type_of(call);
                 let d = self.dest_local(dest, &ty)?;
+                // No source position: the call is synthesised (it has no
+                // debug location of its own).
+                let loc = self.cur_loc.take();
                 self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+                self.cur_loc = loc;
             }
             return Ok(());
         }

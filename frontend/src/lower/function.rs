@@ -480,6 +480,7 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
     for (bi, block) in func.basic_blocks.iter().enumerate() {
         cx.start_block(label(&block.name));
         if bi == 0 {
+            cx.check_flag_values()?;
             cx.kernel_arg_constraints()?;
             cx.constant_initialisers();
         }

@@ -22,6 +22,7 @@ pub mod barrier_invariants;
 pub mod bounds;
 pub mod builtins;
 pub mod compare;
+pub mod flag_values;
 pub mod function;
 pub mod ghost_state;
 pub mod images;

@@ -14,6 +14,7 @@ pub mod access_chunk;
 pub mod access_flags;
 pub mod access_group;
 pub mod access_stride;
+pub mod async_events;
 pub mod contracts;
 pub mod loop_bound;
 pub mod pow2;
@@ -78,6 +79,7 @@ pub const RULES: &[Rule] = &[
     pow2::RULE,
     thread_eq::RULE,
     predicates::RULE,
+    async_events::RULE,
 ];
 
 /// Every tag a rule may give its candidates.
