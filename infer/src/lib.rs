@@ -70,6 +70,9 @@ pub struct Inference {
     pub round_times: Vec<Duration>,
     /// The candidates each round refuted (tag, loop header, expression).
     pub round_refuted: Vec<Vec<(&'static str, String, String)>>,
+    /// Candidates dropped because their own query timed out in a split
+    /// round (tag, loop header, expression); see [`houdini`].
+    pub timed_out: Vec<(&'static str, String, String)>,
     /// Candidates dropped before solving.
     pub dropped: candidate::Dropped,
     pub houdini_time: Duration,
@@ -152,6 +155,7 @@ pub fn verify_procedures(
                 survivors: Vec::new(),
                 round_times: Vec::new(),
                 round_refuted: Vec::new(),
+                timed_out: Vec::new(),
                 dropped,
                 houdini_time: Duration::ZERO,
                 incomplete: None,
@@ -252,6 +256,14 @@ pub fn verify_procedures(
                             (c.tag, c.header.clone(), c.expr.to_string())
                         })
                         .collect()
+                })
+                .collect(),
+            timed_out: rounds
+                .timed_out
+                .iter()
+                .map(|&i| {
+                    let c = &placed[i].candidate;
+                    (c.tag, c.header.clone(), c.expr.to_string())
                 })
                 .collect(),
             dropped,
