@@ -427,6 +427,7 @@ pub fn assumptions(
         warp_sync: config.warp_sync,
         loop_unwind: config.loop_unwind,
         unchecked_barrier_access: !config.barrier_access_checks,
+        math_int: false,
     }
 }
 
@@ -495,6 +496,9 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
     }
     if !a.kernel_args.is_empty() {
         assumed.push(format!("arguments {}", a.kernel_args.join(", ")));
+    }
+    if a.math_int {
+        assumed.push("integer arithmetic is assumed not to overflow (--math-int)".into());
     }
     if a.unchecked_barrier_access {
         assumed.push(

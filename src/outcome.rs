@@ -201,6 +201,9 @@ pub struct Assumptions {
     /// only elements their thread accessed.
     #[serde(skip)]
     pub unchecked_barrier_access: bool,
+    /// `--math-int`: integer arithmetic is assumed not to overflow.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub math_int: bool,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

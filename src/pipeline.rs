@@ -268,7 +268,11 @@ fn verify_kernel_once(
 ) {
     let display = result.file.clone();
     let transform_start = Instant::now();
-    let two = match transform::two_thread(k.program, k.procedure, config) {
+    // --math-int: no-overflow assumptions on the (possibly sliced) kernel,
+    // so sliced-away arithmetic gets none.
+    let with_math_int = cli.math_int.then(|| transform::math_int::assume_no_overflow(k.program));
+    let program = with_math_int.as_ref().unwrap_or(k.program);
+    let two = match transform::two_thread(program, k.procedure, config) {
         Ok(two) => two,
         Err(err) => {
             result.set_verdict(Outcome::TransformError);
@@ -321,6 +325,9 @@ fn verify_kernel_once(
         k.program.procedure(k.procedure),
         config,
     ));
+    if let Some(a) = result.assumptions.as_mut() {
+        a.math_int = cli.math_int;
+    }
     result.loop_unwind = config.loop_unwind;
     let solver_config = crate::solver_config(cli);
     // The kernel, then (with --no-inline) each device function kept as a
