@@ -13,6 +13,7 @@ pub mod access_at;
 pub mod access_chunk;
 pub mod access_flags;
 pub mod access_group;
+pub mod access_site;
 pub mod access_stride;
 pub mod contracts;
 pub mod loop_bound;
@@ -73,6 +74,7 @@ pub const RULES: &[Rule] = &[
     access_group::RULE,
     access_2d::RULE,
     access_chunk::RULE,
+    access_site::RULE,
     loop_bound::RULE,
     pow2::RULE,
     thread_eq::RULE,
