@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=8
-//regex:race on data
+//race on data
 
 #include <cuda_runtime.h>
 

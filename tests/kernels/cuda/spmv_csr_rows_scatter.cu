@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=16
-//regex:race on y
+//race on y
 
 #include <cuda_runtime.h>
 

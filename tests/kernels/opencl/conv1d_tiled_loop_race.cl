@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=8
-//regex:race on tile
+//race on tile
 
 // 1-D convolution, one work group per row, the row walked in tiles of
 // TILE outputs: each iteration loads the tile and its halo into local

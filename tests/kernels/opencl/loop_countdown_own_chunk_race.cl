@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=4
-//regex:race on a
+//race on a
 
 // The chunked shift with an off-by-one: the counter starts at n instead of
 // n - 1, so a work item writes the first element of the next chunk, which

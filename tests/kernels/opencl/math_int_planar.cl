@@ -1,6 +1,6 @@
 //pass
 //--local_size=64 --num_groups=8 --math-int
-//regex:integer arithmetic is assumed not to overflow
+//integer arithmetic is assumed not to overflow
 
 // Interleaved RGBA pixels to three planes of n floats each, stored back to
 // back in one buffer: plane k starts at k * n. Distinct planes never meet

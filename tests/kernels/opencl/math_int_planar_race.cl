@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=8 --math-int
-//regex:write-write race on planes
+//write-write race on planes
 
 // A racy twin that --math-int must not hide: the second plane starts one
 // element early (n - 1), so item n - 1 of the first plane and item 0 of

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=64 --num_groups=8
-//regex:write-write race on planes
+//write-write race on planes
 
 // The same kernel without --math-int: for n close to 2^31, 2 * n + i
 // wraps around 32 bits onto the first plane, and the verifier must say so.

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=256 --num_groups=4
-//regex:race on s
+//race on s
 
 // Inclusive Hillis-Steele scan of one work group's block in local memory,
 // in place, but without the barrier between the read of the partner and
