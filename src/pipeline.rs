@@ -280,9 +280,7 @@ fn sliced_defects_stand(trial: &KernelResult, config: &transform::TransformConfi
         && trial.errors.is_empty()
         && !trial.defects.is_empty()
         && trial.defects.iter().all(|d| match d.kind {
-            "race" => {
-                !(config.benign_tolerance && d.race_kind.as_deref() == Some("write-write"))
-            }
+            "race" => !(config.benign_tolerance && d.race_kind.as_deref() == Some("write-write")),
             "barrier-divergence" => true,
             _ => false,
         })
@@ -293,12 +291,15 @@ fn calls_a_body(program: &ivl::Program, procedure: &str) -> bool {
     let Some(body) = program.procedure(procedure).and_then(|p| p.body.as_ref()) else {
         return true;
     };
-    body.blocks.iter().flat_map(|b| &b.stmts).any(|s| match &s.kind {
-        ivl::ast::StmtKind::Call { callee, .. } => program
-            .procedure(&callee.name)
-            .is_none_or(|p| p.body.is_some()),
-        _ => false,
-    })
+    body.blocks
+        .iter()
+        .flat_map(|b| &b.stmts)
+        .any(|s| match &s.kind {
+            ivl::ast::StmtKind::Call { callee, .. } => program
+                .procedure(&callee.name)
+                .is_none_or(|p| p.body.is_some()),
+            _ => false,
+        })
 }
 
 fn verify_kernel_once(
@@ -313,7 +314,9 @@ fn verify_kernel_once(
     let transform_start = Instant::now();
     // --math-int: no-overflow assumptions on the (possibly sliced) kernel,
     // so sliced-away arithmetic gets none.
-    let with_math_int = cli.math_int.then(|| transform::math_int::assume_no_overflow(k.program));
+    let with_math_int = cli
+        .math_int
+        .then(|| transform::math_int::assume_no_overflow(k.program));
     let program = with_math_int.as_ref().unwrap_or(k.program);
     let two = match transform::two_thread(program, k.procedure, config) {
         Ok(two) => two,

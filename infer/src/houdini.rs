@@ -131,7 +131,12 @@ pub fn candidate_of_check(session: &VcSession, placed: &[Placed]) -> Vec<Option<
 
 /// The live candidates that own a check of a session, in order.
 fn live_candidates(owner: &[Option<usize>], alive: &[bool]) -> Vec<usize> {
-    let set: BTreeSet<usize> = owner.iter().flatten().copied().filter(|&i| alive[i]).collect();
+    let set: BTreeSet<usize> = owner
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|&i| alive[i])
+        .collect();
     set.into_iter().collect()
 }
 
@@ -351,8 +356,8 @@ mod tests {
     fn a_split_round_counts_against_the_budget() {
         let mut total = 0;
         let budget = Budget { max_rounds: 2 };
-        let split = split_round(&[1, 2, 3], &budget, &mut total, |_| Ok(Alone::Holds))
-        .expect("runs");
+        let split =
+            split_round(&[1, 2, 3], &budget, &mut total, |_| Ok(Alone::Holds)).expect("runs");
         assert_eq!(split, None);
     }
 }

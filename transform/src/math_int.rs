@@ -162,11 +162,13 @@ fn no_overflow(scope: &Scope, op: BinaryOp, a: &Expr, b: &Expr) -> Option<Expr> 
     if wide > ivl::ast::MAX_BV_WIDTH {
         return None;
     }
-    let sext = |e: Expr| Expr::synthetic(ExprKind::Extend {
-        signed: true,
-        width: wide,
-        expr: Box::new(e),
-    });
+    let sext = |e: Expr| {
+        Expr::synthetic(ExprKind::Extend {
+            signed: true,
+            width: wide,
+            expr: Box::new(e),
+        })
+    };
     let exact = Expr::binary(op, sext(a.clone()), sext(b.clone()));
     let wrapped = sext(Expr::binary(op, a.clone(), b.clone()));
     Some(Expr::eq(exact, wrapped))
