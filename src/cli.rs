@@ -193,8 +193,10 @@ pub struct Cli {
     #[arg(long, help_heading = "Frontend")]
     pub cuda: bool,
 
-    /// GPUVerify's mathematical-integer mode: refused (exit 1), since
-    /// integers are always bit-vectors with wrap-around here
+    /// Assume that integer addition, subtraction and multiplication never
+    /// overflow (signed, 16 bits or wider), so index arithmetic such as
+    /// `y * width + x` acts like mathematical integers; printed as an
+    /// assumption
     #[arg(long, help_heading = "Frontend")]
     pub math_int: bool,
 
@@ -468,21 +470,12 @@ impl Cli {
     /// Checks across flags that clap's per-flag parsing cannot express:
     /// `--global_size` must be a multiple of `--local_size` in every
     /// dimension where both are concrete, the launch must fit 32-bit ids
-    /// (`transform::TransformConfig::check_launch`), and `--math-int` is
-    /// refused.
+    /// (`transform::TransformConfig::check_launch`).
     /// The error is a clap error so that it prints and exits like every
     /// other command-line error (exit 1).
     pub fn validate(&self) -> Result<(), clap::Error> {
         use clap::error::ErrorKind;
         let error = |kind: ErrorKind, message: String| Err(command().error(kind, message));
-        if self.math_int {
-            return error(
-                ErrorKind::ArgumentConflict,
-                "--math-int is not supported: integers are always modelled as bit-vectors \
-                 with wrap-around (the sound choice for C); remove the flag"
-                    .into(),
-            );
-        }
         if let (Some(global), Some(local)) = (&self.global_size, &self.local_size) {
             for k in 0..3 {
                 if let (Some(g), Some(l)) = (global.get(k, Some(1)), local.get(k, Some(1))) {

@@ -116,6 +116,12 @@ pub fn render_info(kernel: &str, inf: &infer::Inference) -> String {
             let _ = writeln!(out, "  round {} refuted at {header} [{tag}]: {expr}", k + 1);
         }
     }
+    for (tag, header, expr) in &inf.timed_out {
+        let _ = writeln!(
+            out,
+            "  dropped at {header} [{tag}] (its own query timed out): {expr}"
+        );
+    }
     if let Some(reason) = &inf.incomplete {
         let _ = writeln!(out, "  inference incomplete: {reason}");
     }

@@ -449,6 +449,7 @@ pub fn assumptions(
         loop_unwind: config.loop_unwind,
         unchecked_barrier_access: !config.barrier_access_checks,
         atomic_counters: atomic_counters(two),
+        math_int: false,
         boogie_files: Vec::new(),
     }
 }
@@ -546,6 +547,9 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
             "the atomic counter `{counter}` is only incremented and does not wrap around \
              (each value goes to one work item)"
         ));
+    }
+    if a.math_int {
+        assumed.push("integer arithmetic is assumed not to overflow (--math-int)".into());
     }
     if a.unchecked_barrier_access {
         assumed.push(

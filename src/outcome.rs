@@ -210,6 +210,9 @@ pub struct Assumptions {
     /// assumed to hand out distinct values (no wrap-around).
     #[serde(skip)]
     pub atomic_counters: Vec<String>,
+    /// `--math-int`: integer arithmetic is assumed not to overflow.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub math_int: bool,
     /// `--boogie-file`s whose axioms are assumed.
     #[serde(skip)]
     pub boogie_files: Vec<String>,

@@ -35,9 +35,23 @@
 //! loop head: they are assumed there in every round (so candidates may rely
 //! on them) and proved by the final query.
 //!
+//! A round whose query times out (or is otherwise `unknown`) is split
+//! ([`split_round`]): each live candidate is queried alone, its checks the
+//! only ones not assumed (the program's and every other candidate's checks
+//! are assumptions). A `sat` refutes it, an `unknown` drops it (dropping a
+//! candidate is always sound: it is only assumed after the final fixpoint
+//! query proves the survivors), an `unsat` keeps it. If every candidate
+//! comes back `unsat`, the survivors are inductive without the combined
+//! query: in any execution, take the first candidate check that fails;
+//! every check before it held, so the query of that candidate alone (whose
+//! assumptions constrain only the path up to its failure) would be `sat`.
+//! Otherwise the combined rounds resume on the smaller live set, which
+//! ends because each split removes a candidate.
+//!
 //! Stops on the fixpoint, on a round budget, or when the solver answers
-//! `unknown`; the last two make the result [`Houdini::Incomplete`], and
-//! the caller must not report the kernel verified.
+//! `unknown` on a round with no candidate left to drop; the last two make
+//! the result [`Houdini::Incomplete`], and the caller must not report the
+//! kernel verified.
 
 use crate::candidate::Placed;
 use solver::{Assumptions, QueryResult, SolverError, VcSession};
@@ -72,6 +86,9 @@ pub struct Rounds {
     pub times: Vec<Duration>,
     /// The candidates each round refuted (indices into the placed list).
     pub refuted: Vec<Vec<usize>>,
+    /// Candidates dropped because their own query timed out (or was
+    /// otherwise `unknown`) in a split round.
+    pub timed_out: Vec<usize>,
 }
 
 /// The assumptions of a query: flags of live candidates true, others false;
@@ -112,6 +129,61 @@ pub fn candidate_of_check(session: &VcSession, placed: &[Placed]) -> Vec<Option<
         .collect()
 }
 
+/// The live candidates that own a check of a session, in order.
+fn live_candidates(owner: &[Option<usize>], alive: &[bool]) -> Vec<usize> {
+    let set: BTreeSet<usize> = owner
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|&i| alive[i])
+        .collect();
+    set.into_iter().collect()
+}
+
+/// What a split round found (see the module doc).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Split {
+    /// Candidates whose own query was `sat`.
+    pub refuted: Vec<usize>,
+    /// Candidates whose own query was `unknown` (dropped).
+    pub timed_out: Vec<usize>,
+}
+
+/// The answer to a candidate's own query.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Alone {
+    /// `unsat`: its checks hold when every other check is assumed.
+    Holds,
+    /// `sat`: refuted.
+    Fails,
+    /// Timeout or other `unknown`: dropped.
+    Unknown,
+}
+
+/// Queries each of `live` alone through `ask` (which must assume every
+/// other check); `total` counts the queries against the budget. `None`
+/// when the budget runs out.
+pub fn split_round(
+    live: &[usize],
+    budget: &Budget,
+    total: &mut usize,
+    mut ask: impl FnMut(usize) -> Result<Alone, SolverError>,
+) -> Result<Option<Split>, SolverError> {
+    let mut split = Split::default();
+    for &i in live {
+        if *total >= budget.max_rounds {
+            return Ok(None);
+        }
+        *total += 1;
+        match ask(i)? {
+            Alone::Holds => {}
+            Alone::Fails => split.refuted.push(i),
+            Alone::Unknown => split.timed_out.push(i),
+        }
+    }
+    Ok(Some(split))
+}
+
 /// Runs the rounds on an open session.
 pub fn run(
     session: &mut VcSession,
@@ -129,6 +201,7 @@ pub fn run(
     let mine = per_session.pop().expect("one session");
     rounds.times.extend(mine.times);
     rounds.refuted.extend(mine.refuted);
+    rounds.timed_out.extend(mine.timed_out);
     Ok(r)
 }
 
@@ -176,10 +249,39 @@ pub fn run_many(
                 rounds[s].times.push(start.elapsed());
                 match result {
                     QueryResult::Verified => break,
-                    QueryResult::Unknown(why) => {
-                        return Ok(Houdini::Incomplete {
-                            reason: format!("the solver gave up during Houdini: {why}"),
-                        })
+                    QueryResult::Unknown(_) => {
+                        let live: Vec<usize> = live_candidates(owner, &alive);
+                        let split = split_round(&live, budget, &mut total, |i| {
+                            let assumed: BTreeSet<usize> =
+                                (0..owner.len()).filter(|&k| owner[k] != Some(i)).collect();
+                            let query = assumptions(session, placed, &alive, assumed);
+                            let start = Instant::now();
+                            let r = session.check(&query);
+                            rounds[s].times.push(start.elapsed());
+                            Ok(match r? {
+                                QueryResult::Verified => Alone::Holds,
+                                QueryResult::Failed { .. } => Alone::Fails,
+                                QueryResult::Unknown(_) => Alone::Unknown,
+                            })
+                        })?;
+                        let Some(split) = split else {
+                            return Ok(Houdini::Incomplete {
+                                reason: format!(
+                                    "Houdini round budget ({}) exhausted",
+                                    budget.max_rounds
+                                ),
+                            });
+                        };
+                        if split.refuted.is_empty() && split.timed_out.is_empty() {
+                            // Every live candidate holds alone: inductive.
+                            break;
+                        }
+                        for &i in split.refuted.iter().chain(&split.timed_out) {
+                            alive[i] = false;
+                        }
+                        changed = true;
+                        rounds[s].refuted.push(split.refuted);
+                        rounds[s].timed_out.extend(split.timed_out);
                     }
                     QueryResult::Failed { check, .. } => {
                         match owner.get(check).copied().flatten() {
@@ -222,5 +324,40 @@ pub fn run_many(
             // One session ended `unsat` after its last refutation.
             return Ok(Houdini::Fixpoint { alive });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_split_round_refutes_drops_and_keeps_each_candidate_alone() {
+        let mut total = 0;
+        let split = split_round(&[3, 5, 8], &Budget::default(), &mut total, |i| {
+            Ok(match i {
+                3 => Alone::Holds,
+                5 => Alone::Unknown,
+                _ => Alone::Fails,
+            })
+        })
+        .expect("runs");
+        assert_eq!(
+            split,
+            Some(Split {
+                refuted: vec![8],
+                timed_out: vec![5],
+            })
+        );
+        assert_eq!(total, 3);
+    }
+
+    #[test]
+    fn a_split_round_counts_against_the_budget() {
+        let mut total = 0;
+        let budget = Budget { max_rounds: 2 };
+        let split =
+            split_round(&[1, 2, 3], &budget, &mut total, |_| Ok(Alone::Holds)).expect("runs");
+        assert_eq!(split, None);
     }
 }

@@ -70,6 +70,9 @@ pub struct Inference {
     pub round_times: Vec<Duration>,
     /// The candidates each round refuted (tag, loop header, expression).
     pub round_refuted: Vec<Vec<(&'static str, String, String)>>,
+    /// Candidates dropped because their own query timed out in a split
+    /// round (tag, loop header, expression); see [`houdini`].
+    pub timed_out: Vec<(&'static str, String, String)>,
     /// Candidates dropped before solving.
     pub dropped: candidate::Dropped,
     pub houdini_time: Duration,
@@ -152,6 +155,7 @@ pub fn verify_procedures(
                 survivors: Vec::new(),
                 round_times: Vec::new(),
                 round_refuted: Vec::new(),
+                timed_out: Vec::new(),
                 dropped,
                 houdini_time: Duration::ZERO,
                 incomplete: None,
@@ -176,10 +180,11 @@ pub fn verify_procedures(
     let houdini_start = Instant::now();
     let result = houdini::run_many(&mut sessions, &placed, &infer.budget, &mut rounds)?;
     let houdini_time = houdini_start.elapsed();
-    let (alive, incomplete) = match result {
+    let (alive, mut incomplete) = match result {
         Houdini::Fixpoint { alive } => (alive, None),
         Houdini::Incomplete { reason } => (vec![false; placed.len()], Some(reason)),
     };
+    let timed_out: usize = rounds.iter().map(|r| r.timed_out.len()).sum();
     let mut out = Vec::new();
     for (((procedure, session), rounds), dropped) in procedures
         .iter()
@@ -198,6 +203,15 @@ pub fn verify_procedures(
             (true, None) => Outcome::Verified,
             (false, None) => Outcome::Failed(failures),
         };
+        // A failure may need a candidate that was dropped because its own
+        // query timed out: undecided, like a Houdini that did not finish.
+        if timed_out > 0 && incomplete.is_none() && matches!(outcome, Outcome::Failed(_)) {
+            incomplete = Some(format!(
+                "{timed_out} candidate invariant{} dropped after {} query timed out",
+                if timed_out == 1 { " was" } else { "s were" },
+                if timed_out == 1 { "its" } else { "their" }
+            ));
+        }
         let mut tags: Vec<TagCount> = Vec::new();
         let mut survivors = Vec::new();
         for (p, &a) in placed.iter().zip(&alive) {
@@ -252,6 +266,14 @@ pub fn verify_procedures(
                             (c.tag, c.header.clone(), c.expr.to_string())
                         })
                         .collect()
+                })
+                .collect(),
+            timed_out: rounds
+                .timed_out
+                .iter()
+                .map(|&i| {
+                    let c = &placed[i].candidate;
+                    (c.tag, c.header.clone(), c.expr.to_string())
                 })
                 .collect(),
             dropped,

@@ -28,6 +28,7 @@ use ivl::ast::{Expr, ExprKind, Ident, Procedure, Program};
 use ivl::subst::rewrite;
 use ivl::Span;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// A procedure in passive form, ready for VC generation.
 pub struct PassiveProgram {
@@ -87,8 +88,10 @@ struct Passifier<'p> {
     sorts: Vec<Sort>,
     is_global: Vec<bool>,
     incarnations: Vec<u32>,
-    /// Pre-state values of globals (`old`), `None` for other variables.
-    initial_old: Vec<Option<TermId>>,
+    /// Pre-state values of globals (`old`), `None` for other variables;
+    /// shared, since every statement reads it (a copy per statement made
+    /// passification quadratic in the number of variables).
+    initial_old: Rc<[Option<TermId>]>,
     checks: Vec<Check>,
     probes: Vec<Vec<Probe>>,
 }
@@ -114,7 +117,7 @@ pub fn passify(program: &Program, proc: &Procedure) -> Result<PassiveProgram, So
         sorts: Vec::new(),
         is_global: Vec::new(),
         incarnations: Vec::new(),
-        initial_old: Vec::new(),
+        initial_old: Rc::from(Vec::new()),
         checks: Vec::new(),
         probes: Vec::new(),
     };

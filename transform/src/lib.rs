@@ -26,6 +26,7 @@ pub mod error;
 pub mod explicit;
 pub mod flatten;
 mod layout;
+pub mod math_int;
 pub mod modular;
 pub mod names;
 pub mod order;

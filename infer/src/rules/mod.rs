@@ -13,6 +13,8 @@ pub mod access_at;
 pub mod access_chunk;
 pub mod access_flags;
 pub mod access_group;
+pub mod access_own_chunk;
+pub mod access_site;
 pub mod access_stride;
 pub mod async_events;
 pub mod contracts;
@@ -75,6 +77,8 @@ pub const RULES: &[Rule] = &[
     access_group::RULE,
     access_2d::RULE,
     access_chunk::RULE,
+    access_site::RULE,
+    access_own_chunk::RULE,
     loop_bound::RULE,
     pow2::RULE,
     thread_eq::RULE,
