@@ -200,6 +200,9 @@ fn key(cli: &Cli, dir: &Path, path: &Path) -> Result<String, String> {
     flags.time = false;
     flags.shard = None;
     flags.cache_dir = None;
+    flags.launches = None;
+    flags.list_launches = false;
+    flags.verify_launch = None;
     let source = source_text(cli, dir, path)?;
     Ok(format!(
         "{}\nflags: {flags:?}\ninput: {}\n{source}",
