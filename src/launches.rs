@@ -36,17 +36,30 @@ pub struct RecordedLaunch {
     pub global_size: Vec<u64>,
     pub local_size: Option<Vec<u64>>,
     pub global_offset: Option<Vec<u64>>,
+    /// With a NULL local size: the largest work-group size the device
+    /// allowed for the kernel, when recorded.
+    pub max_work_group_size: Option<u64>,
     pub compiler_flags: String,
     pub arguments: Vec<RecordedArg>,
 }
 
+/// A NULL local size is verified once per work-group size the runtime
+/// may pick when there are at most this many; above, once with `*`.
+pub const MAX_GROUP_SIZE_CHOICES: usize = 64;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RecordedArg {
-    Array { bytes: Option<u64>, local: bool },
+    Array {
+        bytes: Option<u64>,
+        local: bool,
+    },
     Image,
     Sampler,
     /// The value when it fits 64 bits, and its text as recorded.
-    Scalar { value: Option<u64>, text: String },
+    Scalar {
+        value: Option<u64>,
+        text: String,
+    },
     /// Never set by the program before the launch (or of an unknown kind).
     Unknown,
 }
@@ -121,7 +134,10 @@ fn parse_entry(v: &Value, base: &Path) -> Result<RecordedLaunch, String> {
     let global_size = sizes(v, "global_size")?.ok_or("no `global_size`")?;
     let local_size = sizes(v, "local_size")?;
     let global_offset = sizes(v, "global_offset")?;
-    for (field, dims) in [("local_size", &local_size), ("global_offset", &global_offset)] {
+    for (field, dims) in [
+        ("local_size", &local_size),
+        ("global_offset", &global_offset),
+    ] {
         if dims.as_ref().is_some_and(|d| d.len() != global_size.len()) {
             return Err(format!(
                 "`{field}` and `global_size` have different dimensions"
@@ -151,9 +167,58 @@ fn parse_entry(v: &Value, base: &Path) -> Result<RecordedLaunch, String> {
         global_size,
         local_size,
         global_offset,
+        max_work_group_size: v.get("max_work_group_size").and_then(Value::as_u64),
         compiler_flags,
         arguments,
     })
+}
+
+/// The work-group sizes a runtime may pick for a NULL local size: in
+/// every dimension a divisor of the global size (uniform work-groups, as
+/// OpenCL 1.x requires), all dimensions together at most the recorded
+/// maximum work-group size. `None` when there are more than
+/// [`MAX_GROUP_SIZE_CHOICES`] (or a global size is 0).
+pub fn group_size_choices(global: &[u64], max: Option<u64>) -> Option<Vec<Vec<u64>>> {
+    let divisors = |g: u64| -> Vec<u64> {
+        let mut small = Vec::new();
+        let mut large = Vec::new();
+        let mut d = 1u64;
+        while d * d <= g {
+            if g % d == 0 {
+                small.push(d);
+                if d * d != g {
+                    large.push(g / d);
+                }
+            }
+            d += 1;
+        }
+        small.extend(large.into_iter().rev());
+        small
+    };
+    let limit = max.unwrap_or(u64::MAX);
+    let mut choices: Vec<Vec<u64>> = vec![Vec::new()];
+    for &g in global {
+        if g == 0 {
+            return None;
+        }
+        let ds = divisors(g);
+        let mut next = Vec::new();
+        for prefix in &choices {
+            let product: u64 = prefix.iter().product();
+            for d in &ds {
+                if product.saturating_mul(*d) <= limit {
+                    let mut c = prefix.clone();
+                    c.push(*d);
+                    next.push(c);
+                }
+            }
+            if next.len() > MAX_GROUP_SIZE_CHOICES {
+                return None;
+            }
+        }
+        choices = next;
+    }
+    (!choices.is_empty()).then_some(choices)
 }
 
 fn parse_arg(a: &Value) -> RecordedArg {
@@ -228,7 +293,11 @@ impl RecordedLaunch {
 
     /// The command line that verifies this launch; `Err` says why it
     /// cannot be verified (with the outcome to report).
-    pub fn command_line(&self, cli: &Cli) -> Result<(Cli, Vec<String>), (Outcome, String)> {
+    pub fn command_line(
+        &self,
+        cli: &Cli,
+        local_override: Option<&[u64]>,
+    ) -> Result<(Cli, Vec<String>), (Outcome, String)> {
         if self.language != "OpenCL" {
             return Err((
                 Outcome::Unsupported,
@@ -256,7 +325,7 @@ impl RecordedLaunch {
         c.cuda = false;
         let dims = self.global_size.len();
         c.global_size = Some(Dims(self.global_size.iter().map(|g| Some(*g)).collect()));
-        c.local_size = Some(Dims(match &self.local_size {
+        c.local_size = Some(Dims(match local_override.or(self.local_size.as_deref()) {
             Some(local) => local.iter().map(|l| Some(*l)).collect(),
             None => vec![None; dims],
         }));
@@ -311,13 +380,26 @@ fn apply_build_options(options: &str, base: &Path, c: &mut Cli) -> Vec<String> {
     let mut words = options.split_whitespace();
     while let Some(word) = words.next() {
         if let Some(rest) = word.strip_prefix("-D") {
-            let define = if rest.is_empty() { words.next() } else { Some(rest) };
+            let define = if rest.is_empty() {
+                words.next()
+            } else {
+                Some(rest)
+            };
             c.defines.extend(define.map(str::to_string));
         } else if let Some(rest) = word.strip_prefix("-I") {
-            let dir = if rest.is_empty() { words.next() } else { Some(rest) };
+            let dir = if rest.is_empty() {
+                words.next()
+            } else {
+                Some(rest)
+            };
             c.include_dirs.extend(dir.map(|d| base.join(d)));
         } else if let Some(std) = word.strip_prefix("-cl-std=") {
-            c.cl_std = if std.starts_with("CL1") { "CL1.2" } else { "CL2.0" }.into();
+            c.cl_std = if std.starts_with("CL1") {
+                "CL1.2"
+            } else {
+                "CL2.0"
+            }
+            .into();
         } else if word == "-w"
             || word == "-Werror"
             || word.starts_with("-cl-")
@@ -371,42 +453,132 @@ pub fn run(cli: &Cli, record: &Path) -> Outcome {
     let mut results = Vec::new();
     for launch in &selected {
         let start = Instant::now();
-        let mut out = TextOut::default();
         let header = format!("{}\n", launch.label());
-        let (path, mut kernel_results) = match launch.command_line(cli) {
-            Ok((c, ignored)) => {
-                for option in &ignored {
-                    out.stderr.push_str(&format!(
-                        "{}: note: build option `{option}` ignored\n",
-                        launch.label()
-                    ));
-                }
-                let path = c.files[0].clone();
-                let r = crate::batch::run_one(&c, &path, &mut out);
-                (path, r)
-            }
-            Err((outcome, message)) => {
-                let display = launch
-                    .kernel_file
-                    .as_ref()
-                    .map_or_else(|| record.display().to_string(), |f| f.display().to_string());
-                let r = KernelResult::failed(&display, Language::OpenCl, outcome, message);
-                crate::kernel_report::render_result(&r, None, &mut out);
-                (PathBuf::from(display), vec![r])
-            }
-        };
-        for r in &mut kernel_results {
-            r.summary = format!("{}: {}", launch.label(), r.summary);
-        }
         if cli.json {
             eprint!("{header}");
         } else {
             print!("{header}");
         }
-        crate::batch::print_text(cli, &out);
+        let (path, mut kernel_results) = match &launch.local_size {
+            Some(_) => {
+                let (path, results, out) = verify(cli, launch, record, None);
+                crate::batch::print_text(cli, &out);
+                (path, results)
+            }
+            None => verify_every_group_size(cli, launch, record),
+        };
+        for r in &mut kernel_results {
+            r.summary = format!("{}: {}", launch.label(), r.summary);
+        }
         results.push((path, kernel_results, start.elapsed().as_secs_f64()));
     }
     crate::batch::finish(cli, &results, started, selected.len() > 1)
+}
+
+/// Verifies `launch` (with `local` as its local size when given): its
+/// results and their text.
+fn verify(
+    cli: &Cli,
+    launch: &RecordedLaunch,
+    record: &Path,
+    local: Option<&[u64]>,
+) -> (PathBuf, Vec<KernelResult>, TextOut) {
+    let mut out = TextOut::default();
+    let ran = match launch.command_line(cli, local) {
+        Ok((c, ignored)) => {
+            for option in &ignored {
+                out.stderr.push_str(&format!(
+                    "{}: note: build option `{option}` ignored\n",
+                    launch.label()
+                ));
+            }
+            let path = c.files[0].clone();
+            let r = crate::batch::run_one(&c, &path, &mut out);
+            (path, r)
+        }
+        Err((outcome, message)) => {
+            let display = launch
+                .kernel_file
+                .as_ref()
+                .map_or_else(|| record.display().to_string(), |f| f.display().to_string());
+            let r = KernelResult::failed(&display, Language::OpenCl, outcome, message);
+            crate::kernel_report::render_result(&r, None, &mut out);
+            (PathBuf::from(display), vec![r])
+        }
+    };
+    (ran.0, ran.1, out)
+}
+
+/// A launch with a NULL local size: verified for every work-group size
+/// the runtime may pick ([`group_size_choices`]), stopping at the first
+/// that is not verified; with too many choices, once for any size (`*`).
+fn verify_every_group_size(
+    cli: &Cli,
+    launch: &RecordedLaunch,
+    record: &Path,
+) -> (PathBuf, Vec<KernelResult>) {
+    // OpenCL 2.0 and later allow non-uniform work-groups (any size, the
+    // last group smaller) unless the program is built to forbid them.
+    let flags = &launch.compiler_flags;
+    let non_uniform = (flags.contains("-cl-std=CL2") || flags.contains("-cl-std=CL3"))
+        && !flags.contains("-cl-uniform-work-group-size");
+    let choices = match non_uniform {
+        true => None,
+        false => group_size_choices(&launch.global_size, launch.max_work_group_size),
+    };
+    let Some(choices) = choices else {
+        let note = format!(
+            "{}: note: more than {MAX_GROUP_SIZE_CHOICES} work-group sizes divide the global \
+             size, or the program allows non-uniform work-groups (OpenCL 2.0 and later): \
+             verifying for an unconstrained group size at once\n",
+            launch.label()
+        );
+        if cli.json {
+            eprint!("{note}");
+        } else {
+            print!("{note}");
+        }
+        let (path, results, out) = verify(cli, launch, record, None);
+        crate::batch::print_text(cli, &out);
+        return (path, results);
+    };
+    let list = |v: &[u64]| {
+        let items: Vec<String> = v.iter().map(u64::to_string).collect();
+        format!("[{}]", items.join(","))
+    };
+    let mut last = None;
+    for local in &choices {
+        let (path, mut results, out) = verify(cli, launch, record, Some(local));
+        if !results.iter().all(|r| r.verdict == Outcome::Verified) {
+            crate::batch::print_text(cli, &out);
+            for r in &mut results {
+                r.summary = format!("with local size {}: {}", list(local), r.summary);
+            }
+            return (path, results);
+        }
+        last = Some((path, results, out));
+    }
+    let (path, mut results, out) = last.expect("at least one group size");
+    // The text of the last size (its "assuming" line names that size),
+    // then the list of every size proved.
+    crate::batch::print_text(cli, &out);
+    let sizes: Vec<String> = choices.iter().map(|c| list(c)).collect();
+    let line = format!(
+        "Verified for each of the {} work-group sizes the runtime may pick: {}\n",
+        choices.len(),
+        sizes.join(" ")
+    );
+    if !cli.json && !cli.silent {
+        print!("{line}");
+    }
+    for r in &mut results {
+        r.summary = format!(
+            "{} (for each of the {} work-group sizes dividing the global size)",
+            r.summary,
+            choices.len()
+        );
+    }
+    (path, results)
 }
 
 fn command_line_error(cli: &Cli, message: &str) -> Outcome {

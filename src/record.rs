@@ -165,8 +165,7 @@ fn run_and_collect(
                 format!("cannot run {}: {e}", Path::new(&program[0]).display()),
             )
         })?;
-    let lines = std::fs::read_to_string(scratch.join(LAUNCHES_FILE))
-        .unwrap_or_default();
+    let lines = std::fs::read_to_string(scratch.join(LAUNCHES_FILE)).unwrap_or_default();
     let mut launches = Vec::new();
     let out_dir = output
         .parent()

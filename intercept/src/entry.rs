@@ -20,6 +20,8 @@ const CL_KERNEL_ARG_ADDRESS_GLOBAL: ClUint = 0x119B;
 const CL_KERNEL_ARG_ADDRESS_LOCAL: ClUint = 0x119C;
 const CL_KERNEL_ARG_ADDRESS_CONSTANT: ClUint = 0x119D;
 const CL_BUFFER_CREATE_TYPE_REGION: ClUint = 0x1220;
+const CL_QUEUE_DEVICE: ClUint = 0x1091;
+const CL_KERNEL_WORK_GROUP_SIZE: ClUint = 0x11B0;
 
 fn succeeded(err: *mut ClInt, handle: Handle) -> bool {
     // SAFETY: `err` is the caller's errcode_ret pointer (may be null).
@@ -52,7 +54,11 @@ pub unsafe extern "C" fn clCreateProgramWithSource(
             if s.is_null() {
                 continue;
             }
-            let len = if lengths.is_null() { 0 } else { *lengths.add(k) };
+            let len = if lengths.is_null() {
+                0
+            } else {
+                *lengths.add(k)
+            };
             if len == 0 {
                 source.extend_from_slice(CStr::from_ptr(s).to_bytes());
             } else {
@@ -284,13 +290,23 @@ pub unsafe extern "C" fn clEnqueueNDRangeKernel(
         real::clEnqueueNDRangeKernel(queue, kernel, dims, offset, global, local, n, wait, event);
     if result == CL_SUCCESS && !global.is_null() {
         let read = |p: *const size_t| -> Option<Vec<u64>> {
-            (!p.is_null()).then(|| (0..dims.min(3) as usize).map(|k| *p.add(k) as u64).collect())
+            (!p.is_null()).then(|| {
+                (0..dims.min(3) as usize)
+                    .map(|k| *p.add(k) as u64)
+                    .collect()
+            })
+        };
+        let max_group = if local.is_null() {
+            max_work_group_size(queue, kernel)
+        } else {
+            None
         };
         record_launch(
             kernel,
             read(global).unwrap_or_default(),
             read(local),
             read(offset),
+            max_group,
             "clEnqueueNDRangeKernel",
         );
     }
@@ -307,9 +323,36 @@ pub unsafe extern "C" fn clEnqueueTask(
 ) -> ClInt {
     let result = real::clEnqueueTask(queue, kernel, n, wait, event);
     if result == CL_SUCCESS {
-        record_launch(kernel, vec![1], Some(vec![1]), None, "clEnqueueTask");
+        record_launch(kernel, vec![1], Some(vec![1]), None, None, "clEnqueueTask");
     }
     result
+}
+
+/// The largest work-group size the device runs `kernel` with
+/// (`CL_KERNEL_WORK_GROUP_SIZE` on the queue's device): bounds the group
+/// sizes the runtime may pick for a NULL local size.
+unsafe fn max_work_group_size(queue: Handle, kernel: Handle) -> Option<u64> {
+    let mut device: Handle = NULL_HANDLE;
+    let q = real::clGetCommandQueueInfo(
+        queue,
+        CL_QUEUE_DEVICE,
+        std::mem::size_of::<Handle>(),
+        (&mut device as *mut Handle).cast(),
+        std::ptr::null_mut(),
+    );
+    if q != CL_SUCCESS || device.is_null() {
+        return None;
+    }
+    let mut size: size_t = 0;
+    let k = real::clGetKernelWorkGroupInfo(
+        kernel,
+        device,
+        CL_KERNEL_WORK_GROUP_SIZE,
+        std::mem::size_of::<size_t>(),
+        (&mut size as *mut size_t).cast(),
+        std::ptr::null_mut(),
+    );
+    (k == CL_SUCCESS && size > 0).then_some(size as u64)
 }
 
 /// A string-valued kernel or program query.
@@ -323,7 +366,13 @@ unsafe fn info_string(
         return None;
     }
     let mut buf = vec![0u8; size.max(1)];
-    if query(handle, param, buf.len(), buf.as_mut_ptr().cast(), std::ptr::null_mut()) != CL_SUCCESS
+    if query(
+        handle,
+        param,
+        buf.len(),
+        buf.as_mut_ptr().cast(),
+        std::ptr::null_mut(),
+    ) != CL_SUCCESS
     {
         return None;
     }
@@ -336,6 +385,7 @@ unsafe fn record_launch(
     global_size: Vec<u64>,
     local_size: Option<Vec<u64>>,
     global_offset: Option<Vec<u64>>,
+    max_work_group_size: Option<u64>,
     api_call: &'static str,
 ) {
     let Some(dir) = output::record_dir() else {
@@ -388,6 +438,7 @@ unsafe fn record_launch(
         global_size,
         local_size,
         global_offset,
+        max_work_group_size,
         arguments,
         api_call,
     };

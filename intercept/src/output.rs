@@ -22,6 +22,9 @@ pub struct Launch {
     pub global_size: Vec<u64>,
     pub local_size: Option<Vec<u64>>,
     pub global_offset: Option<Vec<u64>>,
+    /// With a NULL local size: the largest work-group size the device
+    /// allows for this kernel (the runtime picks one at most this large).
+    pub max_work_group_size: Option<u64>,
     pub arguments: Vec<Option<Arg>>,
     /// The entry point that launched it (`clEnqueueNDRangeKernel`,
     /// `clEnqueueTask`).
@@ -97,6 +100,9 @@ fn render(launch: &Launch, kernel_file: Option<&str>) -> String {
             ),
         ),
     ];
+    if let Some(max) = launch.max_work_group_size {
+        fields.push(("max_work_group_size", max.to_string()));
+    }
     if let Some(reason) = launch.source_missing {
         fields.push(("source_missing", string(reason)));
     }
@@ -173,6 +179,7 @@ mod tests {
             global_size: vec![64],
             local_size: None,
             global_offset: None,
+            max_work_group_size: Some(4096),
             arguments: vec![
                 Some(Arg::Buffer(Some(256))),
                 Some(Arg::Scalar(vec![0x10, 0, 0, 0])),
@@ -187,6 +194,7 @@ mod tests {
         assert!(line.contains("{\"type\":\"scalar\",\"value\":\"0x00000010\",\"size\":4}"));
         assert!(line.contains("\"address_space\":\"local\""));
         assert!(line.contains("\"compiler_flags\":\"-D N=4\""));
+        assert!(line.contains("\"max_work_group_size\":4096"));
     }
 
     #[test]

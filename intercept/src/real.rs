@@ -108,9 +108,7 @@ macro_rules! real_fns {
     };
 }
 
-use crate::state::{
-    ClInt, ClUint, Handle, CL_INVALID_OPERATION as FAIL, NULL_HANDLE as NULL_H,
-};
+use crate::state::{ClInt, ClUint, Handle, CL_INVALID_OPERATION as FAIL, NULL_HANDLE as NULL_H};
 use libc::{c_char, size_t};
 
 type Notify = *mut c_void;
@@ -125,6 +123,8 @@ real_fns! {
     fn clCloneKernel(kernel: Handle, err: *mut ClInt) -> Handle = NULL_H;
     fn clGetKernelInfo(kernel: Handle, param: ClUint, size: size_t, value: *mut c_void, size_ret: *mut size_t) -> ClInt = FAIL;
     fn clGetKernelArgInfo(kernel: Handle, index: ClUint, param: ClUint, size: size_t, value: *mut c_void, size_ret: *mut size_t) -> ClInt = FAIL;
+    fn clGetKernelWorkGroupInfo(kernel: Handle, device: Handle, param: ClUint, size: size_t, value: *mut c_void, size_ret: *mut size_t) -> ClInt = FAIL;
+    fn clGetCommandQueueInfo(queue: Handle, param: ClUint, size: size_t, value: *mut c_void, size_ret: *mut size_t) -> ClInt = FAIL;
     fn clSetKernelArg(kernel: Handle, index: ClUint, size: size_t, value: *const c_void) -> ClInt = FAIL;
     fn clSetKernelArgSVMPointer(kernel: Handle, index: ClUint, value: *const c_void) -> ClInt = FAIL;
     fn clEnqueueNDRangeKernel(queue: Handle, kernel: Handle, dims: ClUint, offset: *const size_t, global: *const size_t, local: *const size_t, n: ClUint, wait: *const Handle, event: *mut Handle) -> ClInt = FAIL;

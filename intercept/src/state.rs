@@ -63,7 +63,9 @@ pub fn state() -> MutexGuard<'static, State> {
     static STATE: LazyLock<Mutex<State>> = LazyLock::new(Mutex::default);
     // No code under the lock panics; recover the data anyway rather than
     // abort the host program.
-    STATE.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    STATE
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl State {
