@@ -4,6 +4,7 @@
 
 mod batch;
 mod cache;
+mod cache_index;
 mod cli;
 mod exit;
 mod infer_cli;
