@@ -592,3 +592,59 @@ fn command_line_error(cli: &Cli, message: &str) -> Outcome {
     }
     Outcome::CommandLine
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn group_sizes_divide_the_global_size_within_the_device_maximum() {
+        let sizes = group_size_choices(&[1024], None).unwrap();
+        assert_eq!(sizes.len(), 11);
+        assert_eq!(sizes.first().unwrap(), &[1]);
+        assert_eq!(sizes.last().unwrap(), &[1024]);
+        let bounded = group_size_choices(&[6, 4], Some(8)).unwrap();
+        assert!(bounded.iter().all(|s| s[0] * s[1] <= 8 && 6 % s[0] == 0 && 4 % s[1] == 0));
+        assert!(bounded.contains(&vec![2, 4]) && !bounded.contains(&vec![3, 4]));
+        assert_eq!(group_size_choices(&[0], None), None);
+        // 720720 has 240 divisors: too many to enumerate.
+        assert_eq!(group_size_choices(&[720_720], None), None);
+    }
+
+    #[test]
+    fn build_options_become_flags_and_the_rest_is_named() {
+        let mut cli = <Cli as clap::Parser>::parse_from(["gpuverify", "k.cl"]);
+        let ignored = apply_build_options(
+            "-D N=4 -DM -I inc -cl-std=CL2.0 -cl-mad-enable -O2 -Werror --weird",
+            Path::new("/rec"),
+            &mut cli,
+        );
+        assert_eq!(cli.defines, ["N=4", "M"]);
+        assert_eq!(cli.include_dirs, [PathBuf::from("/rec/inc")]);
+        assert_eq!(cli.cl_std, "CL2.0");
+        assert_eq!(ignored, ["--weird"]);
+    }
+
+    #[test]
+    fn equal_launches_are_counted_once() {
+        let dir = std::env::temp_dir().join(format!("gpuverify-launches-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let record = dir.join("l.json");
+        let launch = r#"{"kernel_file":"k.cl","entry_point":"k","global_size":[8],"local_size":[4],
+            "kernel_arguments":[{"type":"scalar","value":"0x10"}],"host_api_calls":[]}"#;
+        let other = launch.replace("0x10", "0x11");
+        std::fs::write(&record, format!("[{launch},{launch},{other}]")).unwrap();
+        let launches = load(&record).unwrap();
+        assert_eq!(launches.len(), 2);
+        assert_eq!(launches[0].times, 2);
+        assert_eq!(
+            launches[1].arguments,
+            [RecordedArg::Scalar {
+                value: Some(0x11),
+                text: "0x11".into()
+            }]
+        );
+        assert_eq!(launches[0].kernel_file, Some(dir.join("k.cl")));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
