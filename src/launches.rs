@@ -604,7 +604,9 @@ mod tests {
         assert_eq!(sizes.first().unwrap(), &[1]);
         assert_eq!(sizes.last().unwrap(), &[1024]);
         let bounded = group_size_choices(&[6, 4], Some(8)).unwrap();
-        assert!(bounded.iter().all(|s| s[0] * s[1] <= 8 && 6 % s[0] == 0 && 4 % s[1] == 0));
+        assert!(bounded
+            .iter()
+            .all(|s| s[0] * s[1] <= 8 && 6 % s[0] == 0 && 4 % s[1] == 0));
         assert!(bounded.contains(&vec![2, 4]) && !bounded.contains(&vec![3, 4]));
         assert_eq!(group_size_choices(&[0], None), None);
         // 720720 has 240 divisors: too many to enumerate.
