@@ -317,3 +317,49 @@ fn record_without_a_program_is_a_command_line_error() {
     let output = gpuverify().arg("record").output().unwrap();
     assert_eq!(output.status.code(), Some(1));
 }
+
+#[test]
+fn a_missing_recorder_is_exit_9_and_a_missing_program_exit_1() {
+    let dir = scratch("missing");
+    let output = gpuverify()
+        .arg("record")
+        .arg("-o")
+        .arg(dir.join("l.json"))
+        .arg("--")
+        .arg("/bin/true")
+        .env("GPUVERIFY_INTERCEPT_LIB", dir.join("nowhere.so"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(9));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("GPUVERIFY_INTERCEPT_LIB"));
+    let output = gpuverify()
+        .arg("record")
+        .arg("-o")
+        .arg(dir.join("l.json"))
+        .arg("--")
+        .arg(dir.join("no-such-program"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("cannot run"));
+}
+
+#[test]
+fn a_program_without_launches_gets_a_warning_and_its_exit_status() {
+    let dir = scratch("none");
+    let out = dir.join("l.json");
+    let output = gpuverify()
+        .arg("record")
+        .arg("-o")
+        .arg(&out)
+        .arg("--")
+        .arg("/bin/sh")
+        .arg("-c")
+        .arg("exit 3")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(3), "the program's status");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("no kernel launch was recorded"), "{stderr}");
+    assert_eq!(launches(&out).len(), 0);
+}
