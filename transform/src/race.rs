@@ -1,4 +1,13 @@
-//! Race instrumentation with the watched-offset scheme (DESIGN §3).
+//! Race instrumentation with the watched-offset scheme (docs/design.md).
+//!
+//! Consumes one access as both threads make it ([`Access`]: renamed
+//! offsets, values, enabled predicates) and the array's planned
+//! [`Ghosts`] (`race_plan.rs`, names from `names.rs`). Produces the
+//! statements that log thread 1 and check thread 2. Guarantees: every pair
+//! of conflicting accesses to the watched element by the two threads,
+//! unordered by a barrier, fails a check, unless the configuration
+//! excuses it (group-shared arrays across groups, one warp with
+//! `--warp-sync`, equal values written with benign tolerance).
 //!
 //! Per race-checked array `A`: a symbolic constant `WATCHED_A` (the one
 //! element the proof watches; it is arbitrary, so a proof covers every
@@ -23,8 +32,9 @@
 //! arbitrary, symmetric thread ids also cover.
 
 use crate::arrays::{ArrayInfo, MemorySpace};
-use crate::rename::{and, ite, not};
+use crate::names::{self, Ghost};
 use ivl::ast::{AttrArg, Attribute, Expr, Ident, Lhs, Stmt, StmtKind, Type};
+use ivl::build::{and, ite, not};
 use std::collections::HashSet;
 
 /// How a statement accesses an array.
@@ -131,24 +141,6 @@ impl Ghosts {
     }
 }
 
-/// A fresh global name based on `base`.
-pub fn fresh_name(used: &mut HashSet<String>, base: &str) -> String {
-    let mut name = base.to_string();
-    let mut k = 1;
-    while used.contains(&name) {
-        k += 1;
-        name = format!("{base}${k}");
-    }
-    used.insert(name.clone());
-    name
-}
-
-/// The readable stem of an array's ghosts: its IVL name without the
-/// frontend's `$$` prefix.
-fn stem(a: &ArrayInfo) -> String {
-    a.ivl_name.trim_start_matches('$').to_string()
-}
-
 /// Decides the ghosts of one array from the access kinds it has.
 pub fn plan(
     a: &ArrayInfo,
@@ -156,7 +148,7 @@ pub fn plan(
     benign_tolerance: bool,
     used: &mut HashSet<String>,
 ) -> Ghosts {
-    let s = stem(a);
+    let fresh = |used: &mut HashSet<String>, g: Ghost| names::fresh(used, &g.of_array(&a.ivl_name));
     let logged =
         |k: AccessKind| k.conflicts().iter().any(|c| kinds.contains(c)) && kinds.contains(&k);
     let mut g = Ghosts {
@@ -168,22 +160,22 @@ pub fn plan(
         return g;
     }
     if logged(AccessKind::Read) {
-        g.read_flag = Some(fresh_name(used, &format!("READ_HAS_OCCURRED_{s}")));
-        g.read_site = Some(fresh_name(used, &format!("READ_SITE_{s}")));
+        g.read_flag = Some(fresh(used, Ghost::ReadFlag));
+        g.read_site = Some(fresh(used, Ghost::ReadSite));
     }
     if logged(AccessKind::Write) {
-        g.write_flag = Some(fresh_name(used, &format!("WRITE_HAS_OCCURRED_{s}")));
-        g.write_site = Some(fresh_name(used, &format!("WRITE_SITE_{s}")));
+        g.write_flag = Some(fresh(used, Ghost::WriteFlag));
+        g.write_site = Some(fresh(used, Ghost::WriteSite));
         if benign_tolerance {
-            g.write_value = Some(fresh_name(used, &format!("WRITE_VALUE_{s}")));
+            g.write_value = Some(fresh(used, Ghost::WriteValue));
         }
     }
     if logged(AccessKind::Atomic) {
-        g.atomic_flag = Some(fresh_name(used, &format!("ATOMIC_HAS_OCCURRED_{s}")));
-        g.atomic_site = Some(fresh_name(used, &format!("ATOMIC_SITE_{s}")));
+        g.atomic_flag = Some(fresh(used, Ghost::AtomicFlag));
+        g.atomic_site = Some(fresh(used, Ghost::AtomicSite));
     }
     if g.flags().next().is_some() {
-        g.watched = Some(fresh_name(used, &format!("WATCHED_{s}")));
+        g.watched = Some(fresh(used, Ghost::Watched));
     }
     g
 }

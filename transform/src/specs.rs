@@ -8,11 +8,10 @@
 
 use crate::config::TransformConfig;
 use crate::error::TransformError;
-use crate::rename::implies;
+use crate::names::{self, DIMS};
 use ivl::ast::{has_attr, AttrArg, Attribute, BinaryOp, Expr, ExprKind, Spec};
+use ivl::build::implies;
 use ivl::kernel;
-
-const DIMS: [&str; 3] = ["x", "y", "z"];
 
 fn bv32(v: u64) -> Expr {
     Expr::bv(v as u128, 32)
@@ -27,28 +26,19 @@ fn bvult(a: Expr, b: Expr) -> Expr {
 /// global_offset <= 2^32 - 1`, which `TransformConfig::check_launch` has
 /// checked for every concrete launch, so it constrains only `*` entries),
 /// distinct local ids within a group.
-pub(crate) fn launch_assumptions(
-    config: &TransformConfig,
-    same_group: &Expr,
-    tname: &dyn Fn(&str, u8) -> String,
-) -> Vec<Expr> {
+pub(crate) fn launch_assumptions(config: &TransformConfig, same_group: &Expr) -> Vec<Expr> {
+    let tname = |name: &str, t| names::builtin_of_thread(name, t, config.only_intra_group);
     let mut assumptions = Vec::new();
     for (k, d) in DIMS.iter().enumerate() {
         let (ls, ng, go) = (
-            Expr::var(format!("local_size_{d}")),
-            Expr::var(format!("num_groups_{d}")),
-            Expr::var(format!("global_offset_{d}")),
+            Expr::var(names::local_size(d)),
+            Expr::var(names::num_groups(d)),
+            Expr::var(names::global_offset(d)),
         );
-        for t in [1u8, 2] {
-            assumptions.push(bvult(
-                Expr::var(tname(&format!("local_id_{d}"), t)),
-                ls.clone(),
-            ));
+        for t in names::THREADS {
+            assumptions.push(bvult(Expr::var(tname(&names::local_id(d), t)), ls.clone()));
             if !(config.only_intra_group && t == 2) {
-                assumptions.push(bvult(
-                    Expr::var(tname(&format!("group_id_{d}"), t)),
-                    ng.clone(),
-                ));
+                assumptions.push(bvult(Expr::var(tname(&names::group_id(d), t)), ng.clone()));
             }
         }
         for (value, name) in [
@@ -77,19 +67,10 @@ pub(crate) fn launch_assumptions(
             Expr::bv(u128::from(crate::config::MAX_LAUNCH_EXTENT), 64),
         ));
     }
-    let distinct = DIMS.iter().fold(Expr::bool(false), |acc, d| {
-        let l = format!("local_id_{d}");
-        let neq = Expr::binary(
-            BinaryOp::Neq,
-            Expr::var(format!("{l}$1")),
-            Expr::var(format!("{l}$2")),
-        );
-        if matches!(acc.kind, ExprKind::Bool(false)) {
-            neq
-        } else {
-            Expr::or(acc, neq)
-        }
-    });
+    let distinct = ivl::build::any(DIMS.iter().map(|d| {
+        let [l1, l2] = names::pair(&names::local_id(d));
+        Expr::binary(BinaryOp::Neq, Expr::var(l1), Expr::var(l2))
+    }));
     assumptions.push(implies(same_group.clone(), distinct));
     assumptions
 }

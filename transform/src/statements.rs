@@ -8,11 +8,18 @@
 //! Calls: to a device function kept as a two-thread procedure
 //! (`--no-inline`, `modular.rs`); any other call left is to a procedure
 //! without a body, which is unsupported.
+//!
+//! Consumes one kernel statement (access normal form) of a block placed by
+//! `layout.rs`, with both threads' enabled predicates. Emits its product
+//! statements into the builder of `product.rs`. Guarantees: each thread's
+//! copy reads and writes only that thread's names (`rename.rs`), and a
+//! disabled thread's state is unchanged.
 
 use crate::error::TransformError;
 use crate::product::{assign, lhs, lhs_value, Product};
-use crate::rename::{implies, ite, Thread};
+use crate::rename::Thread;
 use ivl::ast::{has_attr, AttrArg, Attribute, Expr, ExprKind, Ident, Lhs, Stmt, StmtKind, Type};
+use ivl::build::{implies, ite};
 use ivl::kernel;
 
 /// The frontend's attribute of a barrier invariant's assertion.

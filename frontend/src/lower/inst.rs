@@ -9,7 +9,7 @@ use super::layout::is_pointer;
 use super::memory::ClassInfo;
 use super::names::local_ident;
 use crate::error::FrontendError;
-use ivl::ast::{BinaryOp, Expr, ExprKind, Ident, StmtKind, Type, UnaryOp};
+use ivl::ast::{BinaryOp, Expr, ExprKind, Ident, StmtKind, Type};
 use llvm_ir::instruction::Instruction as I;
 use llvm_ir::{Name, Operand, TypeRef};
 
@@ -383,6 +383,4 @@ impl FnCtx<'_, '_> {
     }
 }
 
-pub fn not(e: Expr) -> Expr {
-    Expr::unary(UnaryOp::Not, e)
-}
+pub use ivl::build::not;
