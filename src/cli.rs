@@ -483,8 +483,9 @@ impl Cli {
     /// Checks across flags that clap's per-flag parsing cannot express:
     /// `--global_size` must be a multiple of `--local_size` in every
     /// dimension where both are concrete, the launch must fit 32-bit ids
-    /// (`transform::TransformConfig::check_launch`), and `--math-int` is
-    /// refused.
+    /// (`transform::TransformConfig::check_launch`), `--math-int` is
+    /// refused, and `--list-launches`/`--verify-launch` need `--launches`
+    /// (clap's `requires` does not refuse them alone).
     /// The error is a clap error so that it prints and exits like every
     /// other command-line error (exit 1).
     pub fn validate(&self) -> Result<(), clap::Error> {
@@ -495,6 +496,14 @@ impl Cli {
                 ErrorKind::ArgumentConflict,
                 "--math-int is not supported: integers are always modelled as bit-vectors \
                  with wrap-around (the sound choice for C); remove the flag"
+                    .into(),
+            );
+        }
+        if (self.list_launches || self.verify_launch.is_some()) && self.launches.is_none() {
+            return error(
+                ErrorKind::MissingRequiredArgument,
+                "--list-launches and --verify-launch apply to a launch record: give \
+                 --launches <FILE> (written by `gpuverify record`)"
                     .into(),
             );
         }
