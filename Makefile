@@ -69,7 +69,7 @@ lint: deps
 # would unify features differently and rebuild dependencies).
 CHECK_TESTS := cfg inline roundtrip typeck api fuzz models programs \
   defect modular product houdini errors snapshots semantics replay \
-  cli docs reports tester
+  cli docs reports tester record
 check: deps lint
 	$(CARGO) test --workspace --lib --bins $(addprefix --test ,$(CHECK_TESTS))
 
