@@ -69,7 +69,9 @@ pub fn run_cached(
 ) -> Vec<KernelResult> {
     // The fast path: no clang when the input and what it includes are
     // unchanged (src/cache_index.rs).
-    let raw_key = crate::cache_index::raw_key(&tool_identity(), &flags_text(cli), path);
+    let raw_key = boogie_text(cli).ok().and_then(|boogie| {
+        crate::cache_index::raw_key(&tool_identity(), &(flags_text(cli) + &boogie), path)
+    });
     if let Some(entry_path) = raw_key
         .as_deref()
         .and_then(|raw| crate::cache_index::lookup(dir, raw))
@@ -225,7 +227,8 @@ fn store(
 /// The whole key of `path` under `cli` (see the module doc), and the
 /// source text it holds.
 fn key(cli: &Cli, dir: &Path, path: &Path) -> Result<(String, String), String> {
-    let source = source_text(cli, dir, path)?;
+    let mut source = source_text(cli, dir, path)?;
+    source.push_str(&boogie_text(cli)?);
     let key = format!(
         "{}\nflags: {}\ninput: {}\n{source}",
         tool_identity(),
@@ -249,6 +252,17 @@ fn flags_text(cli: &Cli) -> String {
     flags.list_launches = false;
     flags.verify_launch = None;
     format!("{flags:?}")
+}
+
+/// The `--boogie-file` contents: inputs too.
+fn boogie_text(cli: &Cli) -> Result<String, String> {
+    let mut text = String::new();
+    for file in &cli.boogie_files {
+        let contents = std::fs::read_to_string(file)
+            .map_err(|e| format!("{}: cannot read: {e}", file.display()))?;
+        text.push_str(&format!("\n--boogie-file {}:\n{contents}", file.display()));
+    }
+    Ok(text)
 }
 
 /// The tool's version and build.
