@@ -9,11 +9,13 @@ all: build
 deps:
 	@bash scripts/install-deps.sh
 
+# The verifier and the launch recorder (libgpuverify_intercept.so, which
+# `gpuverify record` finds beside the binary).
 build: deps
-	$(CARGO) build
+	$(CARGO) build -p gpuverify -p gpuverify-intercept
 
 release: deps
-	$(CARGO) build --release
+	$(CARGO) build --release -p gpuverify -p gpuverify-intercept
 
 # Verify the example kernels (examples/kernels/: a race-free kernel and
 # its racy twin per topic, launch in line 2 of each file) with the release
@@ -25,19 +27,22 @@ demo: release
 PREFIX ?= /usr/local
 DESTDIR ?=
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/doc/gpuverify/examples
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/gpuverify $(DESTDIR)$(PREFIX)/share/doc/gpuverify/examples
 	install -m 755 target/release/gpuverify target/release/gpuverify-tester $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 target/release/libgpuverify_intercept.so $(DESTDIR)$(PREFIX)/lib/gpuverify/
 	install -m 644 README.md SOUNDNESS.md docs/usage.md docs/ci.md $(DESTDIR)$(PREFIX)/share/doc/gpuverify/
 	cp -r examples/kernels $(DESTDIR)$(PREFIX)/share/doc/gpuverify/examples/
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/gpuverify $(DESTDIR)$(PREFIX)/bin/gpuverify-tester
+	rm -rf $(DESTDIR)$(PREFIX)/lib/gpuverify
 	rm -rf $(DESTDIR)$(PREFIX)/share/doc/gpuverify
 
 # A Debian package (target/debian/gpuverify_VERSION_ARCH.deb) built by
 # cargo-deb, installed into ~/.cargo/bin by this target when missing.
 deb: deps
 	@command -v cargo-deb >/dev/null || $(CARGO) install --locked cargo-deb
+	$(CARGO) build --release -p gpuverify-intercept
 	$(CARGO) deb
 
 # Install the package and run the installed binary on an example
@@ -64,7 +69,7 @@ lint: deps
 # would unify features differently and rebuild dependencies).
 CHECK_TESTS := cfg inline roundtrip typeck api fuzz models programs \
   defect modular product houdini errors snapshots semantics replay \
-  cli docs reports tester
+  cli docs reports tester record
 check: deps lint
 	$(CARGO) test --workspace --lib --bins $(addprefix --test ,$(CHECK_TESTS))
 

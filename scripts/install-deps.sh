@@ -26,6 +26,12 @@ declare -A probes=(
   [make]=/usr/bin/make
   [gcc]=/usr/bin/gcc
   [time]=/usr/bin/time  # GNU time: peak memory in scripts/bench
+  # `gpuverify record` tests (tests/record.rs): OpenCL on the CPU, the ICD
+  # loader's development files for the C host program, a Python host.
+  [pocl-opencl-icd]=/etc/OpenCL/vendors/pocl.icd
+  [ocl-icd-opencl-dev]=/usr/lib/x86_64-linux-gnu/libOpenCL.so
+  [opencl-c-headers]=/usr/include/CL/cl.h
+  [python3-pyopencl]=/usr/lib/python3/dist-packages/pyopencl/__init__.py
 )
 
 missing=()

@@ -2,7 +2,9 @@
 # `make test-deb`: builds the Debian package (make deb), checks its
 # dependencies, installs it (as root: dpkg -i; otherwise unpacked into a
 # temporary directory), runs the installed binary on an installed example
-# pair (race-free: exit 0, racy: exit 6) and removes it again.
+# pair (race-free: exit 0, racy: exit 6), records the launches of the C
+# host program of tests/data/record with the installed recorder (when
+# pocl is installed: scripts/install-deps.sh) and removes it again.
 # Not part of `make test`: it needs a release build and cargo-deb.
 set -euo pipefail
 make deb
@@ -35,4 +37,18 @@ if [ "$code" -ne 6 ]; then
   echo "test-deb: the installed binary gave exit $code on the racy example (expected 6)" >&2
   exit 1
 fi
-echo "test-deb: $deb installs and verifies its examples"
+if [ -e /etc/OpenCL/vendors/pocl.icd ]; then
+  work=$(mktemp -d)
+  cc -o "$work/host" tests/data/record/host.c -lOpenCL
+  "$bin" record -o "$work/launches.json" -- "$work/host" tests/data/record/kernels.cl
+  set +e
+  "$bin" --launches="$work/launches.json" >/dev/null 2>&1
+  code=$?
+  set -e
+  rm -rf "$work"
+  if [ "$code" -ne 6 ]; then
+    echo "test-deb: the installed recorder's launches gave exit $code (expected 6: one racy launch)" >&2
+    exit 1
+  fi
+fi
+echo "test-deb: $deb installs, verifies its examples and records launches"

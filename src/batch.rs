@@ -106,7 +106,7 @@ pub fn shard_of(files: &[PathBuf], shard: crate::cli::Shard) -> Vec<PathBuf> {
 }
 
 /// One input, through the cache when `--cache-dir` is given.
-fn run_one(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> {
+pub(crate) fn run_one(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> {
     match &cli.cache_dir {
         Some(dir) => {
             crate::cache::run_cached(cli, dir, path, out, |out| crate::run_file(cli, path, out))
@@ -125,6 +125,9 @@ struct Done {
 
 /// Runs the whole command line; the worst outcome is the exit code.
 pub fn run(cli: &Cli) -> Outcome {
+    if let Some(record) = &cli.launches {
+        return crate::launches::run(cli, record);
+    }
     let (mut files, mut batch) = match expand(&cli.files) {
         Ok(x) => x,
         Err(message) => {
@@ -158,6 +161,17 @@ pub fn run(cli: &Cli) -> Outcome {
             })
             .collect()
     };
+    finish(cli, &results, started, batch)
+}
+
+/// The outputs after every input ran (`--time` table, batch summary,
+/// JSON, SARIF) and the exit code of all the results.
+pub(crate) fn finish(
+    cli: &Cli,
+    results: &[(PathBuf, Vec<KernelResult>, f64)],
+    started: Instant,
+    batch: bool,
+) -> Outcome {
     let all: Vec<&KernelResult> = results.iter().flat_map(|(_, r, _)| r).collect();
     let mut worst = crate::exit::combined(all.iter().map(|r| r.verdict));
     if cli.time {
@@ -172,7 +186,7 @@ pub fn run(cli: &Cli) -> Outcome {
         }
     }
     if batch {
-        let summary = summary_table(&results, started.elapsed().as_secs_f64(), worst);
+        let summary = summary_table(results, started.elapsed().as_secs_f64(), worst);
         if cli.json {
             eprint!("{summary}");
         } else {
@@ -199,7 +213,7 @@ pub fn run(cli: &Cli) -> Outcome {
 /// A file's buffered text: stderr, then stdout unless stdout carries
 /// JSON (`--json`: the verdict lines are in the JSON) or `--silent` asks
 /// for no verdict lines (errors and defects are on stderr).
-fn print_text(cli: &Cli, out: &TextOut) {
+pub(crate) fn print_text(cli: &Cli, out: &TextOut) {
     eprint!("{}", out.stderr);
     if !cli.json && !cli.silent {
         print!("{}", out.stdout);

@@ -16,6 +16,10 @@
 //!   an edited header changes the key, a comment moves nothing it shows);
 //!   for IVL and LLVM input the file's bytes.
 //!
+//! Finding an entry costs a clang process per input, so an index keyed
+//! by the raw input (src/cache_index.rs) leads to it directly while the
+//! input and every file it includes are unchanged.
+//!
 //! The file name of an entry is a hash of the key; the entry stores the
 //! whole key and is used only when it is equal, so a hash collision, a
 //! truncated or edited file, or an entry of another build is ignored with
@@ -63,14 +67,36 @@ pub fn run_cached(
     out: &mut TextOut,
     run: impl FnOnce(&mut TextOut) -> Vec<KernelResult>,
 ) -> Vec<KernelResult> {
-    let key = match key(cli, dir, path) {
+    // The fast path: no clang when the input and what it includes are
+    // unchanged (src/cache_index.rs).
+    let raw_key = boogie_text(cli).ok().and_then(|boogie| {
+        crate::cache_index::raw_key(&tool_identity(), &(flags_text(cli) + &boogie), path)
+    });
+    if let Some(entry_path) = raw_key
+        .as_deref()
+        .and_then(|raw| crate::cache_index::lookup(dir, raw))
+    {
+        let mut reused = TextOut::default();
+        if let Some(results) = load(&entry_path, None, &mut reused) {
+            out.stdout.push_str(&reused.stdout);
+            out.stderr.push_str(&reused.stderr);
+            return results;
+        }
+    }
+    let (key, source) = match key(cli, dir, path) {
         Ok(key) => key,
         // No key (clang rejects the file, unreadable input): the run
         // itself reports the problem.
         Err(_) => return run(out),
     };
     let entry_path = dir.join(format!("{}.json", hash_name(&key)));
-    if let Some(results) = load(&entry_path, &key, out) {
+    let index = |entry_path: &Path| {
+        if let Some(raw) = &raw_key {
+            crate::cache_index::store(dir, raw, cli, &source, entry_path);
+        }
+    };
+    if let Some(results) = load(&entry_path, Some(&key), out) {
+        index(&entry_path);
         return results;
     }
     let mut fresh = TextOut::default();
@@ -79,11 +105,12 @@ pub fn run_cached(
     out.stderr.push_str(&fresh.stderr);
     let definite = !results.is_empty() && results.iter().all(definite);
     if definite {
-        if let Err(err) = store(&entry_path, key, &results, &fresh) {
-            out.stderr.push_str(&format!(
+        match store(&entry_path, key, &results, &fresh) {
+            Ok(()) => index(&entry_path),
+            Err(err) => out.stderr.push_str(&format!(
                 "{}: warning: cannot write the cache entry: {err}\n",
                 entry_path.display()
-            ));
+            )),
         }
     }
     results
@@ -102,7 +129,9 @@ fn definite(r: &KernelResult) -> bool {
 
 /// The stored results for `key`, their text appended to `out`; `None`
 /// (with a warning in `out` for an unusable entry) when there is none.
-fn load(entry_path: &Path, key: &str, out: &mut TextOut) -> Option<Vec<KernelResult>> {
+/// Without a key (found through the index), the entry must be the one its
+/// file name says: the hash of its own key.
+fn load(entry_path: &Path, key: Option<&str>, out: &mut TextOut) -> Option<Vec<KernelResult>> {
     let text = std::fs::read_to_string(entry_path).ok()?;
     let warn = |out: &mut TextOut, why: &str| {
         out.stderr.push_str(&format!(
@@ -117,7 +146,12 @@ fn load(entry_path: &Path, key: &str, out: &mut TextOut) -> Option<Vec<KernelRes
             return None;
         }
     };
-    if entry.format != FORMAT || entry.key != key {
+    let own_name = format!("{}.json", hash_name(&entry.key));
+    let matches = match key {
+        Some(key) => entry.key == key,
+        None => entry_path.file_name().and_then(|n| n.to_str()) == Some(own_name.as_str()),
+    };
+    if entry.format != FORMAT || !matches {
         warn(out, "written for another input, flags or build");
         return None;
     }
@@ -190,8 +224,22 @@ fn store(
     std::fs::rename(&tmp, entry_path).map_err(|e| e.to_string())
 }
 
-/// The whole key of `path` under `cli` (see the module doc).
-fn key(cli: &Cli, dir: &Path, path: &Path) -> Result<String, String> {
+/// The whole key of `path` under `cli` (see the module doc), and the
+/// source text it holds.
+fn key(cli: &Cli, dir: &Path, path: &Path) -> Result<(String, String), String> {
+    let mut source = source_text(cli, dir, path)?;
+    source.push_str(&boogie_text(cli)?);
+    let key = format!(
+        "{}\nflags: {}\ninput: {}\n{source}",
+        tool_identity(),
+        flags_text(cli),
+        path.display()
+    );
+    Ok((key, source))
+}
+
+/// Every option a verdict depends on, as text.
+fn flags_text(cli: &Cli) -> String {
     let mut flags = cli.clone();
     flags.files = Vec::new();
     flags.jobs = None;
@@ -200,18 +248,21 @@ fn key(cli: &Cli, dir: &Path, path: &Path) -> Result<String, String> {
     flags.time = false;
     flags.shard = None;
     flags.cache_dir = None;
-    let mut source = source_text(cli, dir, path)?;
-    // The --boogie-file contents are inputs too.
+    flags.launches = None;
+    flags.list_launches = false;
+    flags.verify_launch = None;
+    format!("{flags:?}")
+}
+
+/// The `--boogie-file` contents: inputs too.
+fn boogie_text(cli: &Cli) -> Result<String, String> {
+    let mut text = String::new();
     for file in &cli.boogie_files {
-        let text = std::fs::read_to_string(file)
+        let contents = std::fs::read_to_string(file)
             .map_err(|e| format!("{}: cannot read: {e}", file.display()))?;
-        source.push_str(&format!("\n--boogie-file {}:\n{text}", file.display()));
+        text.push_str(&format!("\n--boogie-file {}:\n{contents}", file.display()));
     }
-    Ok(format!(
-        "{}\nflags: {flags:?}\ninput: {}\n{source}",
-        tool_identity(),
-        path.display()
-    ))
+    Ok(text)
 }
 
 /// The tool's version and build.

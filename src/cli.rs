@@ -34,8 +34,27 @@ unless --opencl or --cuda says otherwise. Sizes take `64`, `[32,32]`, `2,3,4` or
 pub struct Cli {
     /// Input files, directories (searched recursively for .cl, .cu and
     /// .ivl files) or glob patterns; several inputs run as a batch
-    #[arg(required = true, value_name = "FILE")]
+    #[arg(required_unless_present = "launches", value_name = "FILE")]
     pub files: Vec<PathBuf>,
+
+    // ---- Recorded launches (src/launches.rs, docs/launch-recording.md) ----
+    /// Verify the kernel launches recorded by `gpuverify record` (GPUVerify's
+    /// intercepted-launch JSON): each distinct launch once, with its sizes,
+    /// scalar arguments and build options
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["files", "local_size", "num_groups", "global_size", "global_offset", "kernel_args", "shard"], help_heading = "Recorded launches")]
+    pub launches: Option<PathBuf>,
+
+    /// With --launches: list the distinct launches, numbered, and verify nothing
+    #[arg(long, requires = "launches", help_heading = "Recorded launches")]
+    pub list_launches: bool,
+
+    /// With --launches: verify only launch N (numbered as --list-launches shows)
+    #[arg(long, value_name = "N", requires = "launches", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Recorded launches")]
+    pub verify_launch: Option<u32>,
+
+    /// Argument values by parameter position, set per recorded launch (not a flag)
+    #[arg(skip)]
+    pub launch_param_values: Vec<frontend::KernelValues>,
 
     // ---- Output formats and batch runs (src/json.rs, sarif.rs, batch.rs) ----
     /// Print the results as one JSON document on stdout (`results`: one
@@ -470,12 +489,22 @@ impl Cli {
     /// Checks across flags that clap's per-flag parsing cannot express:
     /// `--global_size` must be a multiple of `--local_size` in every
     /// dimension where both are concrete, the launch must fit 32-bit ids
-    /// (`transform::TransformConfig::check_launch`).
+    /// (`transform::TransformConfig::check_launch`), and `--list-launches`/
+    /// `--verify-launch` need `--launches` (clap's `requires` does not refuse
+    /// them alone).
     /// The error is a clap error so that it prints and exits like every
     /// other command-line error (exit 1).
     pub fn validate(&self) -> Result<(), clap::Error> {
         use clap::error::ErrorKind;
         let error = |kind: ErrorKind, message: String| Err(command().error(kind, message));
+        if (self.list_launches || self.verify_launch.is_some()) && self.launches.is_none() {
+            return error(
+                ErrorKind::MissingRequiredArgument,
+                "--list-launches and --verify-launch apply to a launch record: give \
+                 --launches <FILE> (written by `gpuverify record`)"
+                    .into(),
+            );
+        }
         if let (Some(global), Some(local)) = (&self.global_size, &self.local_size) {
             for k in 0..3 {
                 if let (Some(g), Some(l)) = (global.get(k, Some(1)), local.get(k, Some(1))) {

@@ -4,14 +4,17 @@
 
 mod batch;
 mod cache;
+mod cache_index;
 mod cli;
 mod exit;
 mod infer_cli;
 mod json;
 mod keep_temps;
 mod kernel_report;
+mod launches;
 mod outcome;
 mod pipeline;
+mod record;
 mod replay;
 mod report;
 mod sarif;
@@ -43,6 +46,10 @@ fn restore_default_sigpipe() {
 
 fn main() -> ExitCode {
     restore_default_sigpipe();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if args.get(1).is_some_and(|a| a == "record") {
+        return record::main(&args[2..]);
+    }
     let matches = match cli::command().try_get_matches() {
         Ok(matches) => matches,
         Err(err) => return command_line_error(err),
@@ -269,6 +276,7 @@ pub(crate) fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
         only_kernels: cli.kernels.clone(),
         kernel_args: cli.kernel_args.clone(),
         kernel_arrays: cli.kernel_arrays.clone(),
+        kernel_param_values: cli.launch_param_values.clone(),
         pointer_bitwidth: cli.pointer_bitwidth,
         opencl_std: cli.cl_std.clone(),
         language: cli.language_override(),

@@ -525,6 +525,9 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at-cbpl"], input: RACY_IVL, code: 0, output: "local_id_x$2" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=loopBound,pow2,relationalPow2,accessBreak"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=sameWarpNoAccess"], input: CLEAN_IVL, code: 0, output: "warning: --omit-infer=sameWarpNoAccess ignored" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--list-launches"], input: CLEAN_IVL, code: 1, output: "--launches <FILE>" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--verify-launch=1"], input: CLEAN_IVL, code: 1, output: "--launches <FILE>" },
+    FlagCase { args: &["--launches=tests/data/record/tile.json"], input: CLEAN_IVL, code: 1, output: "cannot be used with" },
 ];
 
 /// `--keep-temps` writes the intermediate forms next to the input and

@@ -659,6 +659,49 @@ fn a_cached_rerun_reuses_results_and_distrusts_bad_entries() {
 }
 
 #[test]
+fn a_cached_rerun_skips_clang_until_an_included_header_changes() {
+    let dir = scratch("cache-index");
+    std::fs::create_dir_all(dir.join("inc")).unwrap();
+    std::fs::write(dir.join("inc/step.h"), "#define STEP 1\n").unwrap();
+    std::fs::write(
+        dir.join("copy.cl"),
+        "#include \"step.h\"\n__kernel void copy(__global int *a) {\n  \
+         size_t i = get_global_id(0);\n  a[i * STEP] = (int)i;\n}\n",
+    )
+    .unwrap();
+    let cache = dir.join("cache");
+    let cache_arg = format!("--cache-dir={}", cache.display());
+    let args = [
+        "--local_size=4",
+        "--num_groups=2",
+        "-I",
+        "inc",
+        cache_arg.as_str(),
+        "copy.cl",
+    ];
+    let first = gpuverify(&dir, &args);
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+    let indexes = std::fs::read_dir(&cache)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "index"))
+        .count();
+    assert_eq!(indexes, 1, "one raw index per input");
+    let second = gpuverify(&dir, &args);
+    assert!(text(&second.stderr).contains("reused from the cache"));
+    // STEP 0: every work item writes a[0], a race; the header is the only
+    // change, so the raw index must see it.
+    std::fs::write(dir.join("inc/step.h"), "#define STEP 0\n").unwrap();
+    let third = gpuverify(&dir, &args);
+    assert!(!text(&third.stderr).contains("reused from the cache"));
+    assert_eq!(third.status.code(), Some(6), "{}", text(&third.stderr));
+    let fourth = gpuverify(&dir, &args);
+    assert!(text(&fourth.stderr).contains("reused from the cache"));
+    assert_eq!(fourth.status.code(), Some(6));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_defect_decides_the_exit_code_of_a_batch_with_a_timeout() {
     let dir = scratch("exit6");
     std::fs::copy(

@@ -17,6 +17,12 @@ pub struct FrontendConfig {
     pub kernel_args: Vec<KernelValues>,
     /// `--kernel-arrays=K,s1,...`: sizes (in elements) of K's array arguments.
     pub kernel_arrays: Vec<KernelValues>,
+    /// Values of K's arguments by parameter position, every parameter
+    /// counted (a recorded launch, `gpuverify --launches`): the entries of
+    /// pointer and vector parameters are ignored, a value wider than its
+    /// parameter constrains nothing, and a list whose length differs from
+    /// the kernel's parameter count constrains nothing.
+    pub kernel_param_values: Vec<KernelValues>,
     /// Pointer width of the compilation target: 32 (`spir`, `nvptx`) or 64
     /// (`spir64`, `nvptx64`). Bitcode produced elsewhere keeps its own.
     pub pointer_bitwidth: u32,
@@ -50,6 +56,7 @@ impl Default for FrontendConfig {
             only_kernels: Vec::new(),
             kernel_args: Vec::new(),
             kernel_arrays: Vec::new(),
+            kernel_param_values: Vec::new(),
             pointer_bitwidth: 32,
             opencl_std: "CL1.2".to_string(),
             scratch_dir: None,

@@ -303,6 +303,7 @@ impl FnCtx<'_, '_> {
         if !self.is_kernel() {
             return Ok(());
         }
+        self.kernel_param_constraints();
         let name = self.k.source_name(0);
         let Some(values) = self
             .k
@@ -336,6 +337,54 @@ impl FnCtx<'_, '_> {
             });
         }
         Ok(())
+    }
+}
+
+impl FnCtx<'_, '_> {
+    /// Recorded argument values of this kernel by parameter position
+    /// (`FrontendConfig::kernel_param_values`), as `requires` on its
+    /// integer and floating-point parameters.
+    fn kernel_param_constraints(&mut self) {
+        let name = self.k.source_name(0);
+        let Some(values) = self
+            .k
+            .config
+            .kernel_param_values
+            .iter()
+            .find(|k| k.kernel == name)
+            .cloned()
+        else {
+            return;
+        };
+        if values.values.len() != self.func.parameters.len() {
+            return;
+        }
+        let params: Vec<(String, TypeRef)> = self
+            .func
+            .parameters
+            .iter()
+            .map(|p| (local_ident(&p.name), p.ty.clone()))
+            .collect();
+        for ((ident, ty), value) in params.into_iter().zip(values.values) {
+            let Some(value) = value else { continue };
+            if !matches!(
+                ty.as_ref(),
+                llvm_ir::Type::IntegerType { .. } | llvm_ir::Type::FPType(_)
+            ) {
+                continue;
+            }
+            let e = match self.k.layout.value_type(&ty) {
+                Some(Type::Bv(w)) if w >= 64 || value >> w == 0 => {
+                    Expr::eq(Expr::var(ident), bv_const(i128::from(value), w))
+                }
+                _ => continue,
+            };
+            self.requires.push(ivl::ast::Spec {
+                attrs: vec![ivl::ast::Attribute::new("kernel_args", vec![])],
+                expr: e,
+                span: ivl::Span::DUMMY,
+            });
+        }
     }
 }
 
