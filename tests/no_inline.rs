@@ -13,6 +13,9 @@
 //!    written for `--no-inline` (its header has the flag) type-checks and
 //!    round-trips through the printer and the parser.
 
+#[path = "support/deadline.rs"]
+mod deadline;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -82,13 +85,14 @@ fn header(path: &Path) -> (String, Vec<String>) {
 }
 
 fn run(args: &[String], path: &Path) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_gpuverify"))
-        .args(args)
-        .arg(path)
-        .arg("--timeout=60")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap();
+    let out = deadline::output_within(
+        Command::new(env!("CARGO_BIN_EXE_gpuverify"))
+            .args(args)
+            .arg(path)
+            .arg("--timeout=60")
+            .current_dir(env!("CARGO_MANIFEST_DIR")),
+        deadline::RUN_LIMIT,
+    );
     let text = format!(
         "{}{}",
         String::from_utf8_lossy(&out.stdout),

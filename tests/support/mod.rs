@@ -9,6 +9,9 @@
 
 #![allow(dead_code)]
 
+#[path = "deadline.rs"]
+pub mod deadline;
+
 use simulate::{Inputs, Launch, Outcome, SimOptions};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -320,13 +323,14 @@ impl VerifierRun {
 }
 
 pub fn verifier(path: &Path, args: &[String]) -> VerifierRun {
-    let out = Command::new(env!("CARGO_BIN_EXE_gpuverify"))
-        .args(args)
-        .arg("--timeout=30")
-        .arg(path)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("run gpuverify");
+    let out = deadline::output_within(
+        Command::new(env!("CARGO_BIN_EXE_gpuverify"))
+            .args(args)
+            .arg("--timeout=30")
+            .arg(path)
+            .current_dir(env!("CARGO_MANIFEST_DIR")),
+        deadline::RUN_LIMIT,
+    );
     VerifierRun {
         code: out.status.code().unwrap_or(-1),
         output: format!(
