@@ -394,6 +394,9 @@ impl Cx<'_> {
                     let [local, global] =
                         <[Expr; 2]>::try_from(args).map_err(|_| unsupported("barrier arity"))?;
                     StmtKind::Barrier { local, global }
+                } else if kernel::is_builtin_procedure(&callee.name) {
+                    // Warp and grid barriers are not run by the interpreter.
+                    return Err(unsupported(format!("the `{}` builtin", callee.name)));
                 } else {
                     let callee = *self.procs.get(callee.name.as_str()).ok_or_else(|| {
                         unsupported(format!("call of `{callee}`, which has no body"))

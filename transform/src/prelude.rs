@@ -318,7 +318,12 @@ pub fn build(
         };
         and(same_group.clone(), Expr::eq(warp(1), warp(2)))
     });
-    let launch = crate::specs::launch_assumptions(config, &same_group, &tname);
+    let mut launch = crate::specs::launch_assumptions(config, &same_group, &tname);
+    // CUDA's `warpSize`: the warp size of the model (transform/src/warp.rs).
+    if program.constants().any(|c| c.name.name == "$warp_size") {
+        let n = crate::warp::warp_size(config.warp_sync);
+        launch.push(Expr::eq(Expr::var("$warp_size"), Expr::bv(u128::from(n), 32)));
+    }
 
     // Entry of the kernel: launch assumptions and ghost initialisation.
     let mut assumptions = launch.clone();
@@ -462,6 +467,7 @@ pub fn build(
         same_group: same_group.clone(),
         ghosts: &ghosts,
         enabled_pair: None,
+        warp_sync: config.warp_sync,
     };
     let requires = crate::specs::per_thread_specs(&renamer, &proc.requires, None, false)?;
     let ensures = crate::specs::per_thread_specs(&renamer, &proc.ensures, None, false)?;
@@ -505,6 +511,7 @@ pub fn build(
             same_group: same_group.clone(),
             ghosts: &ghosts,
             enabled_pair: None,
+            warp_sync: config.warp_sync,
         };
         let mut requires: Vec<Spec> = launch
             .iter()

@@ -38,6 +38,12 @@ impl Product<'_> {
                 if callee.name == kernel::BARRIER && rets.is_empty() && args.len() == 2 {
                     return self.emit_barrier(s, args, enabled.as_ref(), &en);
                 }
+                if callee.name == kernel::WARP_BARRIER && rets.is_empty() && args.len() == 1 {
+                    return self.emit_warp_barrier(s, &args[0], enabled.as_ref(), &en);
+                }
+                if callee.name == kernel::GRID_BARRIER && rets.is_empty() && args.is_empty() {
+                    return self.emit_grid_barrier(s, enabled.as_ref(), &en);
+                }
                 if self.modular.contains_key(&callee.name) {
                     return self.emit_call(s, callee, args, rets, enabled.is_some(), &en);
                 }

@@ -37,6 +37,7 @@ pub mod points_to;
 pub mod shortcircuit;
 pub mod terminators;
 pub mod values;
+pub mod warp;
 
 use crate::config::FrontendConfig;
 pub use crate::error::Site;
