@@ -42,7 +42,7 @@ mod statements;
 pub mod taint;
 pub mod uniformity;
 pub mod unwind;
-mod warp;
+pub mod warp;
 
 pub use arrays::{ArrayInfo, MemorySpace};
 pub use config::{

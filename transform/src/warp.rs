@@ -27,6 +27,22 @@ use crate::product::{assign, lhs, source_attrs, Product};
 use crate::rename::{and, implies, ite, not, Thread};
 use ivl::ast::{Attribute, BinaryOp, Expr, ExprKind, Ident, Stmt, StmtKind};
 
+/// The attribute marking a grid barrier in the product.
+pub const GRID_BARRIER_ATTR: &str = "grid_barrier";
+
+/// Whether a product program has a grid barrier (its verdict assumes a
+/// co-resident launch).
+pub fn uses_grid_barrier(program: &ivl::Program) -> bool {
+    program.procedures().any(|p| {
+        p.body.as_ref().is_some_and(|b| {
+            b.blocks
+                .iter()
+                .flat_map(|b| &b.stmts)
+                .any(|s| ivl::ast::has_attr(&s.attrs, GRID_BARRIER_ATTR))
+        })
+    })
+}
+
 /// The warp size of the model: `--warp-sync=N`, else CUDA's 32.
 pub fn warp_size(warp_sync: Option<u32>) -> u32 {
     warp_sync.unwrap_or(32).max(1)
@@ -136,7 +152,13 @@ impl Product<'_> {
                 span: s.span,
             });
         }
-        self.clear_flags_and_copies(s, en[0].clone(), predicated, en, "grid_barrier")
+        // A marker the report finds (`uses_grid_barrier`).
+        self.push(Stmt {
+            kind: StmtKind::Assume(Expr::bool(true)),
+            attrs: vec![Attribute::new(GRID_BARRIER_ATTR, vec![])],
+            span: s.span,
+        });
+        self.clear_flags_and_copies(s, en[0].clone(), predicated, en, GRID_BARRIER_ATTR)
     }
 
     /// When `ordered` holds, clears every access flag; equality copies of
