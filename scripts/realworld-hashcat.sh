@@ -15,8 +15,10 @@
 # seconds to lower one file, default 300), KERNEL_TIMEOUT (wall-clock
 # seconds to verify one kernel, default 120), SAMPLE (verify the kernels
 # of every SAMPLE-th lowered file, default 1 = all), LOWER_SAMPLE (lower
-# every LOWER_SAMPLE-th file, default 1 = all), WORK (default
-# target/realworld).
+# every LOWER_SAMPLE-th file, default 1 = all), MEMORY_LIMIT (megabytes
+# of address space per run, default 4096: a kernel that needs more is
+# counted as out of memory instead of exhausting a shared machine), WORK
+# (default target/realworld).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -27,6 +29,7 @@ FILE_TIMEOUT=${FILE_TIMEOUT:-300}
 KERNEL_TIMEOUT=${KERNEL_TIMEOUT:-120}
 SAMPLE=${SAMPLE:-1}
 LOWER_SAMPLE=${LOWER_SAMPLE:-1}
+MEMORY_LIMIT=${MEMORY_LIMIT:-4096}
 if [[ -z "${GPUVERIFY:-}" ]]; then
   if [[ -x target/release/gpuverify ]]; then GPUVERIFY=$ROOT/target/release/gpuverify
   else GPUVERIFY=$ROOT/target/debug/gpuverify; fi
@@ -61,7 +64,7 @@ lower_one() {
   start=$(date +%s.%N)
   set +e
   # shellcheck disable=SC2086
-  (cd "$SRC" && set -f && timeout "$FILE_TIMEOUT" "$GPUVERIFY" --stop-at=ivl --local_size=8 \
+  (cd "$SRC" && set -f && ulimit -v $((MEMORY_LIMIT * 1024)) && timeout "$FILE_TIMEOUT" "$GPUVERIFY" --stop-at=ivl --local_size=8 \
     --num_groups=2 $DEFINES_TEXT -DKERN_TYPE="${mode:-0}" "$name.cl" \
     >"$OUT/$name.ivl" 2>"$OUT/$name.stderr")
   echo $? >"$OUT/$name.rc"
@@ -81,7 +84,7 @@ verify_one() {
     start=$(date +%s.%N)
     set +e
     # shellcheck disable=SC2086
-    (cd "$SRC" && set -f && timeout "$KERNEL_TIMEOUT" "$GPUVERIFY" --json --kernel="$kernel" \
+    (cd "$SRC" && set -f && ulimit -v $((MEMORY_LIMIT * 1024)) && timeout "$KERNEL_TIMEOUT" "$GPUVERIFY" --json --kernel="$kernel" \
       --local_size=8 --num_groups=2 --timeout="$TIMEOUT" $DEFINES_TEXT \
       -DKERN_TYPE="${mode:-0}" "$name.cl" \
       >"$OUT/verify/$kernel.json" 2>"$OUT/verify/$kernel.stderr")
@@ -92,7 +95,7 @@ verify_one() {
   done
 }
 export -f lower_one verify_one
-export SRC OUT GPUVERIFY TIMEOUT FILE_TIMEOUT KERNEL_TIMEOUT
+export SRC OUT GPUVERIFY TIMEOUT FILE_TIMEOUT KERNEL_TIMEOUT MEMORY_LIMIT
 mkdir -p "$OUT/verify"
 
 ls "$SRC"/m*.cl | awk -v s="$LOWER_SAMPLE" '(NR - 1) % s == 0' >"$WORK/files.txt"

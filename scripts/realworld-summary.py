@@ -24,7 +24,10 @@ def construct_of(text):
 
 def times_of(files):
     t = sorted(float(b) - float(a) for a, b in (f.read_text().split() for f in files))
-    return f"median {t[len(t) // 2]:.1f} s, max {t[-1]:.1f} s" if t else "-"
+    if not t:
+        return "-"
+    p90 = t[min(len(t) - 1, (9 * len(t)) // 10)]
+    return f"median {t[len(t) // 2]:.1f} s, p90 {p90:.1f} s, max {t[-1]:.1f} s"
 
 
 # Phase 1.
@@ -46,6 +49,8 @@ for rc_file in sorted(out.glob("*.rc")):
         crashes.append(name)
     if rc == 124:
         outcomes["file timed out"] += 1
+    elif rc in (134, 137) or "memory allocation" in stderr:
+        outcomes["out of memory (MEMORY_LIMIT)"] += 1
     elif rc == 2:
         outcomes["clang error"] += 1
     elif n_unsupported and n_lowered:
@@ -83,6 +88,9 @@ for rc_file in sorted(verify.glob("*.rc")):
         vcrashes.append(name)
     if rc == 124:
         verdicts["timeout (kernel wall clock)"] += 1
+        continue
+    if rc in (134, 137) or "memory allocation" in stderr:
+        verdicts["out of memory (MEMORY_LIMIT)"] += 1
         continue
     try:
         report = json.loads((verify / f"{name}.json").read_text())

@@ -200,7 +200,13 @@ fn key(cli: &Cli, dir: &Path, path: &Path) -> Result<String, String> {
     flags.time = false;
     flags.shard = None;
     flags.cache_dir = None;
-    let source = source_text(cli, dir, path)?;
+    let mut source = source_text(cli, dir, path)?;
+    // The --boogie-file contents are inputs too.
+    for file in &cli.boogie_files {
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| format!("{}: cannot read: {e}", file.display()))?;
+        source.push_str(&format!("\n--boogie-file {}:\n{text}", file.display()));
+    }
     Ok(format!(
         "{}\nflags: {flags:?}\ninput: {}\n{source}",
         tool_identity(),
@@ -251,7 +257,7 @@ fn preprocess(
     let include_dir = headers_dir(dir)?;
     let mut args = frontend::toolchain::clang_args(path, language, config, &include_dir);
     // Compile flags become preprocess flags; `-o -` stays (stdout).
-    args.retain(|a| a != "-emit-llvm" && a != "-c");
+    args.retain(|a| a != "-emit-llvm" && a != "-c" && a != "-S");
     args.splice(0..0, ["-E".to_string(), "-C".to_string()]);
     let output = Command::new("clang-14")
         .args(&args)

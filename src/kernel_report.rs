@@ -86,11 +86,26 @@ fn narrow(v: &[Option<u128>; 3]) -> [Option<u64>; 3] {
     v.map(|x| x.and_then(|x| u64::try_from(x).ok()))
 }
 
-fn thread_report(t: &ThreadIds) -> ThreadReport {
+/// A thread's ids; a global id the model left unknown (no global offset
+/// in it) is computed from the launch when its sizes and offset are given.
+fn thread_report(t: &ThreadIds, config: &TransformConfig) -> ThreadReport {
+    let mut global = t.global;
+    for (k, id) in global.iter_mut().enumerate() {
+        if id.is_none() {
+            if let (Some(l), Some(g), Some(s), Some(o)) = (
+                t.local[k],
+                t.group[k],
+                config.local_size[k],
+                config.global_offset[k],
+            ) {
+                *id = Some((g * u128::from(s) + l + u128::from(o)) & 0xffff_ffff);
+            }
+        }
+    }
     ThreadReport {
         local: narrow(&t.local),
         group: narrow(&t.group),
-        global: narrow(&t.global),
+        global: narrow(&global),
     }
 }
 
@@ -182,8 +197,8 @@ pub fn defect_report(
 ) -> DefectReport {
     let places = Places::new(file, source);
     let location = places.location(&d.location, d.span);
-    let thread1 = thread_report(&d.thread1);
-    let thread2 = thread_report(&d.thread2);
+    let thread1 = thread_report(&d.thread1, config);
+    let thread2 = thread_report(&d.thread2, config);
     let mut report = DefectReport {
         kind: "race",
         race_kind: d.kind.race_name(),
@@ -398,7 +413,13 @@ pub fn assumptions(
         kernel_args: requires
             .iter()
             .filter(|r| ivl::ast::has_attr(&r.attrs, "kernel_args"))
-            .map(|r| r.expr.to_string())
+            // The frontend's readable form when it gives one (image sizes).
+            .map(|r| {
+                match ivl::ast::find_attr(&r.attrs, "kernel_args").and_then(|a| a.args.first()) {
+                    Some(ivl::ast::AttrArg::Str(text)) => text.clone(),
+                    _ => r.expr.to_string(),
+                }
+            })
             .collect(),
         local_size: config.local_size,
         num_groups: config.num_groups,
@@ -428,7 +449,31 @@ pub fn assumptions(
         co_resident: transform::warp::uses_grid_barrier(&two.program),
         loop_unwind: config.loop_unwind,
         unchecked_barrier_access: !config.barrier_access_checks,
+        atomic_counters: atomic_counters(two),
+        boogie_files: Vec::new(),
     }
+}
+
+/// The counters the frontend's atomic-slot model (frontend
+/// lower/atomic_slots.rs) made assumptions about: the names inside its
+/// `$slot_owner.<counter>.<component>` functions.
+fn atomic_counters(two: &TwoThreadProgram) -> Vec<String> {
+    let mut names: Vec<String> = two
+        .program
+        .decls
+        .iter()
+        .filter_map(|d| match d {
+            ivl::ast::Decl::Function(f) => f.name.name.strip_prefix("$slot_owner."),
+            _ => None,
+        })
+        .filter_map(|rest| {
+            rest.rsplit_once('.')
+                .map(|(counter, _)| counter.to_string())
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    names
 }
 
 /// The `assuming:` phrases of a success message.
@@ -503,12 +548,21 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
     if !a.kernel_args.is_empty() {
         assumed.push(format!("arguments {}", a.kernel_args.join(", ")));
     }
+    for counter in &a.atomic_counters {
+        assumed.push(format!(
+            "the atomic counter `{counter}` is only incremented and does not wrap around \
+             (each value goes to one work item)"
+        ));
+    }
     if a.unchecked_barrier_access {
         assumed.push(
             "barrier invariants read only elements their thread accessed \
              (--no-barrier-access-checks)"
                 .into(),
         );
+    }
+    for file in &a.boogie_files {
+        assumed.push(format!("the axioms of {file} (--boogie-file)"));
     }
     assumed
 }
@@ -542,9 +596,18 @@ fn render_verified(r: &KernelResult, dialect: Dialect) -> String {
 /// verdict on stdout. `source` is the kernel file's text, if readable.
 pub fn render_result(r: &KernelResult, source: Option<&str>, out: &mut TextOut) {
     let dialect = Dialect::of_language(r.language);
-    for d in &r.defects {
+    let shown = r.error_limit.map_or(r.defects.len(), |n| n as usize);
+    for d in r.defects.iter().take(shown) {
         out.stderr
             .push_str(&render_defect(&r.file, source, d, dialect));
+    }
+    if r.defects.len() > shown {
+        let hidden = r.defects.len() - shown;
+        out.stderr.push_str(&format!(
+            "{}: note: {hidden} more possible defect{} not shown (--error-limit={shown})\n",
+            r.file,
+            if hidden == 1 { "" } else { "s" }
+        ));
     }
     for e in &r.errors {
         out.stderr.push_str(e);

@@ -8,6 +8,7 @@ mod cli;
 mod exit;
 mod infer_cli;
 mod json;
+mod keep_temps;
 mod kernel_report;
 mod outcome;
 mod pipeline;
@@ -55,6 +56,10 @@ fn main() -> ExitCode {
     }
     for warning in cli.normalize() {
         eprintln!("{warning}");
+    }
+    if cli.debug && std::env::var_os("RUST_BACKTRACE").is_none() {
+        // Internal errors (panics) print their backtrace.
+        std::env::set_var("RUST_BACKTRACE", "1");
     }
     // The whole run on a thread with a large stack: parsing, lowering and
     // the solver recurse on deep expressions (a long straight-line kernel
@@ -183,6 +188,24 @@ pub(crate) fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelR
             out,
         );
     }
+    let mut program = program;
+    if !cli.boogie_files.is_empty() {
+        let merged = cli
+            .boogie_files
+            .iter()
+            .map(|f| frontend::boogie_file::read(f))
+            .collect::<Result<Vec<_>, _>>()
+            .and_then(|files| frontend::boogie_file::merge(&mut program, &files));
+        if let Err(err) = merged {
+            return failed(
+                &display,
+                language,
+                frontend_error_outcome(&err),
+                report::render_frontend_error(path, &err),
+                out,
+            );
+        }
+    }
     if cli.stop_at == Some(StopAt::Ivl) {
         out.stdout.push_str(&ivl::print(&program));
         return Vec::new();
@@ -253,6 +276,7 @@ pub(crate) fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
         clang_opts: cli.clang_opts.clone(),
         no_annotations: cli.no_annotations,
         only_requires: cli.only_requires,
+        boogie_files: cli.boogie_files.clone(),
         ..frontend::FrontendConfig::default()
     }
 }
@@ -264,6 +288,11 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
     let display = path.display().to_string();
     let language = Language::of_input(path, cli);
     let start = Instant::now();
+    pipeline::debug_stage(
+        cli,
+        out,
+        format_args!("{display}: frontend (clang-14, opt-14, lowering)"),
+    );
     let lowered = match frontend::lower_each_kernel(path, &frontend_config(cli)) {
         Ok(lowered) => lowered,
         Err(err) => {
@@ -277,6 +306,25 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
         }
     };
     let frontend_time = start.elapsed();
+    pipeline::debug_stage(
+        cli,
+        out,
+        format_args!(
+            "{display}: frontend done in {:.3} s: {} kernel(s) lowered, {} not",
+            frontend_time.as_secs_f64(),
+            lowered.kernels.len(),
+            lowered.failures.len()
+        ),
+    );
+    if cli.keep_temps {
+        if let Some(ir) = &lowered.ir_text {
+            keep_temps::keep(out, path, &keep_temps::path_for(path, None, "ll"), ir);
+        }
+        for k in &lowered.kernels {
+            let kept = keep_temps::path_for(path, Some(&k.source_name), "ivl");
+            keep_temps::keep(out, path, &kept, &ivl::print(&k.program));
+        }
+    }
     for name in &lowered.uninstantiated_templates {
         let _ = std::fmt::Write::write_fmt(
             &mut out.stderr,
@@ -353,7 +401,7 @@ fn frontend_error_outcome(err: &frontend::FrontendError) -> Outcome {
         E::Clang { .. } => Outcome::ClangError,
         E::Unsupported { .. } | E::Malformed { .. } => Outcome::Unsupported,
         E::ToolMissing { .. } | E::ToolVersion { .. } => Outcome::Configuration,
-        E::Io { .. } => Outcome::CommandLine,
+        E::Io { .. } | E::BadFlag { .. } => Outcome::CommandLine,
     }
 }
 

@@ -14,7 +14,7 @@
 //! says why it may not have.
 
 use serde::{Deserialize, Serialize};
-use transform::{Defect, DefectKind, ThreadIds, TransformConfig};
+use transform::{names, Defect, DefectKind, ThreadIds, TransformConfig};
 
 /// Launches larger than this many threads are not replayed (the
 /// interpreter runs every thread).
@@ -134,11 +134,11 @@ fn launch(
             let v = given.map(u128::from).or_else(|| model(name))?;
             u32::try_from(v).ok().filter(|&v| v > 0)
         };
-        launch.local_size[k] = size(config.local_size[k], &format!("local_size_{d}"))?;
-        launch.num_groups[k] = size(config.num_groups[k], &format!("num_groups_{d}"))?;
+        launch.local_size[k] = size(config.local_size[k], &names::local_size(d))?;
+        launch.num_groups[k] = size(config.num_groups[k], &names::num_groups(d))?;
         let offset = config.global_offset[k]
             .map(u128::from)
-            .or_else(|| model(&format!("global_offset_{d}")))
+            .or_else(|| model(&names::global_offset(d)))
             .unwrap_or(0);
         launch.global_offset[k] = u32::try_from(offset).ok()?;
     }
@@ -164,7 +164,7 @@ fn inputs(kernel: &Kernel, model: &dyn Fn(&str) -> Option<u128>) -> simulate::In
         let ivl::ast::Type::Bv(width) = p.ty else {
             continue;
         };
-        if let Some(v) = model(name).or_else(|| model(&format!("{name}$1"))) {
+        if let Some(v) = model(name).or_else(|| model(&names::of_thread(name, 1))) {
             inputs = inputs.with_scalar(name, solver::value::Value::bv(v, width));
         }
     }

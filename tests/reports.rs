@@ -693,3 +693,32 @@ fn a_command_line_error_with_json_is_a_json_document() {
         assert_eq!(json["results"], serde_json::json!([]));
     }
 }
+
+/// With an arbitrary global offset, a report's global ids include it: both
+/// racing work items of `dst[x / 2]` must halve (as C `int` division) to
+/// the element the report names (they did not before: the offset was left
+/// out, and a race on dst[k] was shown between ids 7 and 8).
+#[test]
+fn global_ids_in_a_report_include_the_global_offset() {
+    let dir = root().join("tests/kernels/opencl");
+    let out = gpuverify(
+        &dir,
+        &[
+            "--json",
+            "--local_size=16",
+            "--num_groups=64",
+            "--global_offset=*",
+            "global_offset_report_ids.cl",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(6), "{}", text(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).expect("stdout is JSON");
+    let defect = &json["results"][0]["defects"][0];
+    let element = defect["element"].as_u64().expect("an element") as u32;
+    let threads = defect["threads"].as_array().expect("two threads");
+    assert_eq!(threads.len(), 2);
+    for t in threads {
+        let x = t["global"][0].as_u64().expect("a global id") as u32 as i32;
+        assert_eq!((x / 2) as u32, element, "{defect}");
+    }
+}

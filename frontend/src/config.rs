@@ -37,6 +37,9 @@ pub struct FrontendConfig {
     pub no_annotations: bool,
     /// `--only-requires`: every annotation but `__requires` is ignored.
     pub only_requires: bool,
+    /// `--boogie-file=X.bpl`: extra `const`/`function`/`axiom`
+    /// declarations added to every kernel's program ([`crate::boogie_file`]).
+    pub boogie_files: Vec<PathBuf>,
 }
 
 impl Default for FrontendConfig {
@@ -55,6 +58,7 @@ impl Default for FrontendConfig {
             clang_opts: Vec::new(),
             no_annotations: false,
             only_requires: false,
+            boogie_files: Vec::new(),
         }
     }
 }
@@ -65,6 +69,9 @@ impl Default for FrontendConfig {
 pub struct KernelValues {
     pub kernel: String,
     pub values: Vec<Option<u64>>,
+    /// `NAME=WxH[xD]` entries: the size of image argument NAME (not
+    /// positional; `get_image_width/height/depth/dim` return it).
+    pub images: Vec<(String, Vec<u64>)>,
 }
 
 impl KernelValues {
@@ -75,7 +82,17 @@ impl KernelValues {
             Some(k) if !k.is_empty() => k.to_string(),
             _ => return Err(format!("`{text}`: expected a kernel name first")),
         };
+        let mut images = Vec::new();
         let values = parts
+            .filter(|v| match v.split_once('=') {
+                Some((name, size)) => {
+                    images.push((name.trim().to_string(), size.trim().to_string()));
+                    false
+                }
+                None => true,
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
             .map(|v| {
                 if v == "*" {
                     return Ok(None);
@@ -89,7 +106,28 @@ impl KernelValues {
                     .map_err(|_| format!("`{v}` in `{text}` is not a number or `*`"))
             })
             .collect::<Result<Vec<_>, String>>()?;
-        Ok(KernelValues { kernel, values })
+        let images = images
+            .into_iter()
+            .map(|(name, size)| {
+                let dims = size
+                    .split('x')
+                    .map(|d| d.trim().parse::<u64>().ok().filter(|&d| (1..=u64::from(u32::MAX)).contains(&d)))
+                    .collect::<Option<Vec<u64>>>()
+                    .filter(|d| (1..=3).contains(&d.len()));
+                match dims {
+                    Some(d) if !name.is_empty() => Ok((name, d)),
+                    _ => Err(format!(
+                        "`{name}={size}` in `{text}` is not an image size (write e.g. `img=640x480`, \
+                         `vol=64x64x32` or `line=1024`, each at least 1)"
+                    )),
+                }
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok(KernelValues {
+            kernel,
+            values,
+            images,
+        })
     }
 }
 
@@ -102,6 +140,18 @@ mod tests {
         let kv = KernelValues::parse("foo,4,*,0x10").unwrap();
         assert_eq!(kv.kernel, "foo");
         assert_eq!(kv.values, vec![Some(4), None, Some(16)]);
+        let kv = KernelValues::parse("blur,img=640x480,7,out=64x64x8").unwrap();
+        assert_eq!(kv.values, vec![Some(7)]);
+        assert_eq!(
+            kv.images,
+            vec![
+                ("img".to_string(), vec![640, 480]),
+                ("out".to_string(), vec![64, 64, 8])
+            ]
+        );
+        assert!(KernelValues::parse("k,img=0x4").is_err());
+        assert!(KernelValues::parse("k,img=4x4x4x4").is_err());
+        assert!(KernelValues::parse("k,img=wide").is_err());
         assert!(KernelValues::parse(",1").is_err());
         assert!(KernelValues::parse("k,x").is_err());
     }

@@ -85,6 +85,11 @@ pub enum FrontendError {
         /// What `--version` said, e.g. `version 15.0.7`.
         found: String,
     },
+    /// A `--kernel-args`/`--kernel-arrays` value that does not fit the
+    /// kernel's parameters (a command-line error).
+    #[error("{flag}: {message}")]
+    #[diagnostic(code(frontend::bad_flag))]
+    BadFlag { flag: &'static str, message: String },
     #[error("cannot read {}: {source}", path.display())]
     #[diagnostic(code(frontend::io))]
     Io {
@@ -102,14 +107,14 @@ impl FrontendError {
             FrontendError::Unsupported { .. } | FrontendError::Malformed { .. } => 4,
             FrontendError::ToolMissing { .. } | FrontendError::ToolVersion { .. } => 9,
             // The file named on the command line does not exist or cannot be read.
-            FrontendError::Io { .. } => 1,
+            FrontendError::Io { .. } | FrontendError::BadFlag { .. } => 1,
         }
     }
 
     pub(crate) fn unsupported(site: Site, construct: impl Into<String>) -> FrontendError {
         FrontendError::Unsupported {
             site,
-            construct: construct.into(),
+            construct: crate::source_terms::in_source_terms(&construct.into()),
         }
     }
 }

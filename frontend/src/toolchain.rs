@@ -1,6 +1,7 @@
 //! The only module that runs external tools: clang-14 compiles `.cl`/`.cu`
-//! to bitcode with debug info, opt-14 runs `mem2reg,simplifycfg` and prints
-//! textual IR.
+//! to textual IR with debug info, [`crate::uninit`] gives every scalar
+//! local an initial (arbitrary or null) value, opt-14 runs
+//! `mem2reg,simplifycfg` and prints textual IR.
 //!
 //! Consumes: a source path and the [`FrontendConfig`]. Produces: the textual
 //! LLVM IR of the module ([`CompiledModule`]); the text (not bitcode) is
@@ -176,7 +177,15 @@ pub fn compile(
             let include_dir = materialise_headers(config)?;
             let args = clang_args(path, language, config, &include_dir);
             check_version(CLANG, CLANG_PACKAGE, config)?;
-            Some(run_tool(CLANG, CLANG_PACKAGE, &args, None, path)?)
+            let ir = run_tool(CLANG, CLANG_PACKAGE, &args, None, path)?;
+            // Uninitialised variables stay arbitrary through opt
+            // (`crate::uninit`).
+            let ir = String::from_utf8(ir).map_err(|_| FrontendError::Malformed {
+                path: path.to_path_buf(),
+                message: "clang-14 printed IR that is not UTF-8".into(),
+                details: Vec::new(),
+            })?;
+            Some(crate::uninit::initialise_allocas(&ir).into_bytes())
         }
         Language::Llvm => None,
         Language::Ivl => unreachable!("IVL input never reaches the toolchain"),
@@ -196,13 +205,52 @@ pub fn compile(
         None => opt_args.push(path.display().to_string()),
     }
     check_version(OPT, OPT_PACKAGE, config)?;
-    let text = run_tool(OPT, OPT_PACKAGE, &opt_args, bitcode_or_ir.as_deref(), path)?;
+    let mut text = run_tool(OPT, OPT_PACKAGE, &opt_args, bitcode_or_ir.as_deref(), path)?;
+    // Vectors wider than one IVL bit-vector (float16, long8, ...): opt's
+    // scalarizer splits their arithmetic, loads and stores into lanes;
+    // what is left is lowered lane by lane (lower/wide_vectors.rs).
+    if has_wide_vector(&String::from_utf8_lossy(&text), config.pointer_bitwidth) {
+        opt_args[0] = "-passes=mem2reg,simplifycfg,scalarizer".into();
+        opt_args.insert(1, "-scalarize-load-store".into());
+        text = run_tool(OPT, OPT_PACKAGE, &opt_args, bitcode_or_ir.as_deref(), path)?;
+    }
     let ir_text = String::from_utf8(text).map_err(|_| FrontendError::Malformed {
         path: path.to_path_buf(),
         message: "opt-14 printed IR that is not UTF-8".into(),
         details: Vec::new(),
     })?;
     Ok(CompiledModule { ir_text })
+}
+
+/// Whether textual IR mentions a vector type `<n x T>` wider than
+/// `ivl::ast::MAX_BV_WIDTH` bits (`ptr_bits`: the width of a pointer lane).
+pub fn has_wide_vector(ir: &str, ptr_bits: u32) -> bool {
+    let mut rest = ir;
+    while let Some(start) = rest.find('<') {
+        rest = &rest[start + 1..];
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        let Some(ty) = rest[digits.len()..].strip_prefix(" x ") else {
+            continue;
+        };
+        let (Ok(n), Some(end)) = (digits.parse::<u64>(), ty.find('>')) else {
+            continue;
+        };
+        let elem = &ty[..end];
+        let bits = match elem {
+            "half" | "bfloat" => 16,
+            "float" => 32,
+            "double" => 64,
+            _ if elem.ends_with('*') || elem.starts_with("ptr") => u64::from(ptr_bits),
+            _ => elem
+                .strip_prefix('i')
+                .and_then(|b| b.parse::<u64>().ok())
+                .unwrap_or(0),
+        };
+        if n * bits > u64::from(ivl::ast::MAX_BV_WIDTH) {
+            return true;
+        }
+    }
+    false
 }
 
 /// The clang command line of docs/design.md §6, without the tool name.
@@ -303,7 +351,7 @@ pub fn clang_args(
             "-disable-noundef-analysis",
             "-D__GPUVERIFY__",
             "-emit-llvm",
-            "-c",
+            "-S",
             "-o",
             "-",
         ]

@@ -15,16 +15,12 @@
 use ivl::ast::{BinaryOp, Body, Expr, ExprKind, StmtKind};
 use ivl::cfg::{modified_variables, Cfg};
 use std::collections::{BTreeSet, HashMap};
+use transform::names::Ghost;
 
-/// The race-logging ghost flags the transform declares.
-pub const FLAG_PREFIXES: [&str; 3] = [
-    "READ_HAS_OCCURRED_",
-    "WRITE_HAS_OCCURRED_",
-    "ATOMIC_HAS_OCCURRED_",
-];
-
+/// Whether `name` is a race-logging ghost flag the transform declares
+/// (the barrier-cleared access flags and the pending-copy flags).
 pub fn is_flag(name: &str) -> bool {
-    FLAG_PREFIXES.iter().any(|p| name.starts_with(p))
+    transform::names::is_flag(name) || transform::names::is_pending_flag(name)
 }
 
 /// One `F := F || (p &&) off == WATCHED_A` logging assignment.
@@ -166,8 +162,8 @@ fn find_watched_eq(e: &Expr) -> Option<(String, Expr)> {
     match &e.kind {
         ExprKind::Binary(BinaryOp::And, a, b) => find_watched_eq(a).or_else(|| find_watched_eq(b)),
         ExprKind::Binary(BinaryOp::Eq, a, b) => match (&a.kind, &b.kind) {
-            (_, ExprKind::Var(w)) if w.starts_with("WATCHED_") => Some((w.clone(), (**a).clone())),
-            (ExprKind::Var(w), _) if w.starts_with("WATCHED_") => Some((w.clone(), (**b).clone())),
+            (_, ExprKind::Var(w)) if Ghost::Watched.matches(w) => Some((w.clone(), (**a).clone())),
+            (ExprKind::Var(w), _) if Ghost::Watched.matches(w) => Some((w.clone(), (**b).clone())),
             _ => None,
         },
         _ => None,

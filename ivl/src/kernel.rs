@@ -96,6 +96,23 @@ pub const WARP_BARRIER: &str = "warp_barrier";
 /// accesses of the launch (the launch is assumed co-resident).
 pub const GRID_BARRIER: &str = "grid_barrier";
 
+/// `call async_copy_event(ev);` starts an asynchronous copy (OpenCL
+/// `async_work_group_copy`) whose event is `ev`: the `{:async_copy}`
+/// accesses that follow (up to the next `async_copy_event`) are the copy's,
+/// performed by the group at an unknown time before a wait on `ev`.
+pub const ASYNC_COPY_EVENT: &str = "async_copy_event";
+/// `call async_wait(retire, ev);` (`wait_group_events`): when `retire`
+/// holds, the copies with event `ev` are complete. Orders nothing else.
+pub const ASYNC_WAIT: &str = "async_wait";
+/// `{:async_copy}` on a read or write of memory: an access of the copy
+/// started by the last `async_copy_event` (not of the executing thread).
+pub const ASYNC_COPY_ATTR: &str = "async_copy";
+/// `havoc {:async_element} k;`: the element of an asynchronous copy the
+/// executing work item stands for (arbitrary for the verifier; the
+/// interpreter takes the work item's local linear id, so a group covers
+/// the first elements of every copy).
+pub const ASYNC_ELEMENT_ATTR: &str = "async_element";
+
 /// Names of the builtin thread-id and launch-size constants, all `bv32`.
 /// `local_id_*` and `group_id_*` differ between threads; the sizes and
 /// offsets are the same for every thread of a launch.
@@ -150,11 +167,25 @@ pub fn builtin_procedures() -> Vec<BuiltinProcedure> {
             name: GRID_BARRIER,
             params: vec![],
         },
+        BuiltinProcedure {
+            name: ASYNC_COPY_EVENT,
+            params: vec![TypedIdent::new("event", Type::Bv(32))],
+        },
+        BuiltinProcedure {
+            name: ASYNC_WAIT,
+            params: vec![
+                TypedIdent::new("retire", Type::Bool),
+                TypedIdent::new("event", Type::Bv(32)),
+            ],
+        },
     ]
 }
 
 pub fn is_builtin_procedure(name: &str) -> bool {
-    matches!(name, BARRIER | WARP_BARRIER | GRID_BARRIER)
+    matches!(
+        name,
+        BARRIER | WARP_BARRIER | GRID_BARRIER | ASYNC_COPY_EVENT | ASYNC_WAIT
+    )
 }
 
 /// The annotation functions of the kernel dialect. Their meaning is the

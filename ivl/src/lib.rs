@@ -14,12 +14,15 @@
 //! - [`print`]: the inverse; `parse(print(p)) == p` for every valid tree;
 //! - [`check`]: name resolution and type checking, all errors at once;
 //! - [`cfg`]: control-flow graphs, dominators, natural loops, reducibility;
+//! - [`build`]: expression builders that simplify literals (one set for
+//!   every crate);
 //! - [`inline`]: inlining of procedure calls (IVL to IVL);
 //! - [`subst`]: capture-aware renaming of free names in expressions;
 //! - [`visit`]: the generic walk over expressions and statements (children
 //!   in order, rebuilding, binders in scope, free names).
 
 pub mod ast;
+pub mod build;
 pub mod cfg;
 pub mod diagnostic;
 pub mod inline;

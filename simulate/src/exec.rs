@@ -59,6 +59,10 @@ struct Machine<'a, 'p> {
     focus: Option<Focus>,
     /// Conflicts outside the focus that the run continued past.
     skipped_races: u64,
+    /// The group's current asynchronous copy (its number in the group and
+    /// its event) and how many the group started.
+    copy: Option<(usize, u128)>,
+    copies: usize,
 }
 
 pub(crate) fn thread_id(launch: &Launch, global_linear: u32) -> ThreadId {
@@ -101,7 +105,12 @@ fn interpret(program: &ivl::Program, name: &str, args: &[Value]) -> Option<Value
             _ => return None,
         }
     }
-    let h = hash_words(&words);
+    let mut h = hash_words(&words);
+    if name == "$address" {
+        // An object's address (frontend int_ptr_casts.rs): aligned, as
+        // the frontend assumes for every element size up to 4096 bytes.
+        h &= !0xfff;
+    }
     match &f.ret {
         ivl::ast::Type::Bool => Some(Value::Bool(h & 1 == 1)),
         ivl::ast::Type::Bv(w) => Some(Value::bv(h as u128 | (h as u128) << 64, *w)),
@@ -244,6 +253,8 @@ pub(crate) fn run(
         stmt_locs,
         focus: focus.cloned(),
         skipped_races: 0,
+        copy: None,
+        copies: 0,
     };
     let mut outcome = Outcome::NoDefect;
     for group in 0..launch.group_count() as usize {
@@ -323,6 +334,8 @@ impl<'a, 'p> Machine<'a, 'p> {
         self.group = group;
         self.contents.start_group(&self.prep.memory, group);
         self.logs.start_group();
+        self.copy = None;
+        self.copies = 0;
         let tpg = self.launch.threads_per_group();
         self.threads = (0..tpg)
             .map(|l| {
@@ -464,13 +477,18 @@ impl<'a, 'p> Machine<'a, 'p> {
     ) -> Run {
         let object = &self.prep.memory[array];
         let id = self.threads[t].id;
+        let copy = self.copy.filter(|_| stmt.async_copy);
         for k in 0..object.elem_bytes {
             let rec = Rec {
-                thread: id.global_linear as usize,
+                thread: match copy {
+                    Some((n, _)) => crate::memory::COPY_THREADS + n,
+                    None => id.global_linear as usize,
+                },
                 group: self.group,
                 kind,
                 stmt: stmt.id,
                 value: value.map(|v| value_byte(v, k)),
+                pending: copy.map(|(_, ev)| (ev, id.global_linear as usize)),
             };
             let byte = index.wrapping_mul(object.elem_bytes).wrapping_add(k);
             if let Some((old, inter_group)) =
@@ -493,7 +511,10 @@ impl<'a, 'p> Machine<'a, 'p> {
                     },
                     earlier: Access {
                         kind: old.kind,
-                        thread: thread_id(self.launch, old.thread as u32),
+                        thread: thread_id(
+                            self.launch,
+                            old.pending.map_or(old.thread, |(_, origin)| origin) as u32,
+                        ),
                         loc: self.stmt_locs.get(&old.stmt).cloned().flatten(),
                     },
                     inter_group,

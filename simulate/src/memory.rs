@@ -28,7 +28,15 @@ pub(crate) struct Rec {
     pub stmt: u32,
     /// The byte written (benign write-write tolerance).
     pub value: Option<u8>,
+    /// An access of an asynchronous copy still pending: its event and the
+    /// work item that executed the call (for reports). `thread` is then
+    /// [`COPY_THREADS`] plus the copy's number in the group, so the copy
+    /// conflicts with every work item, the executing one included.
+    pub pending: Option<(u128, usize)>,
 }
+
+/// The pseudo thread numbers of asynchronous copies start here.
+pub(crate) const COPY_THREADS: usize = 1 << 48;
 
 /// A conflict found by [`Logs::access`]: the logged access.
 pub(crate) type Conflict = (Rec, bool);
@@ -59,7 +67,8 @@ impl RacePolicy {
             (Write, Write) if self.benign_tolerance && new.value == old.value => return false,
             _ => {}
         }
-        if let Some(w) = self.warp_size.filter(|&w| w > 0) {
+        let copy = new.pending.is_some() || old.pending.is_some();
+        if let Some(w) = self.warp_size.filter(|&w| w > 0 && !copy) {
             let tpg = self.threads_per_group as usize;
             let same_warp = new.group == old.group
                 && (new.thread % tpg) / w as usize == (old.thread % tpg) / w as usize;
@@ -73,7 +82,21 @@ impl RacePolicy {
 }
 
 fn push_bounded(recs: &mut Vec<Rec>, rec: Rec, key: impl Fn(&Rec) -> usize) {
-    let same_kind: Vec<&Rec> = recs.iter().filter(|r| r.kind == rec.kind).collect();
+    if rec.pending.is_some() {
+        // Pending copies are kept apart from the bound: a wait removes
+        // them, which must not leave the byte with too few other entries.
+        if !recs
+            .iter()
+            .any(|r| r.thread == rec.thread && r.kind == rec.kind)
+        {
+            recs.push(rec);
+        }
+        return;
+    }
+    let same_kind: Vec<&Rec> = recs
+        .iter()
+        .filter(|r| r.kind == rec.kind && r.pending.is_none())
+        .collect();
     if same_kind.len() >= 2 || same_kind.iter().any(|r| key(r) == key(&rec)) {
         return;
     }
@@ -146,10 +169,26 @@ impl Logs {
                     .filter(|recs| recs.iter().any(|r| r.kind != AccessKind::Read))
                     .count();
                 cleared.push((object.source_name.clone(), written));
-                log.clear();
+                // A barrier does not complete an asynchronous copy.
+                for recs in log.values_mut() {
+                    recs.retain(|r| r.pending.is_some());
+                }
+                log.retain(|_, recs| !recs.is_empty());
             }
         }
         cleared
+    }
+
+    /// `wait_group_events`: this group's pending copies with `event` are
+    /// complete (their accesses leave the intra-group logs; the
+    /// inter-group logs keep them: a wait orders nothing across groups).
+    pub fn retire(&mut self, event: u128) {
+        for log in &mut self.intra {
+            for recs in log.values_mut() {
+                recs.retain(|r| r.pending.is_none_or(|(e, _)| e != event));
+            }
+            log.retain(|_, recs| !recs.is_empty());
+        }
     }
 
     /// A new group starts: intra-group logs are per group.

@@ -79,6 +79,17 @@ pub(crate) enum StmtKind {
     /// `assert {:collective} __uniform_int(a) && ...`: the whole group
     /// executes it, and every `a` has one value across the group.
     Collective(Vec<Expr>),
+    /// `havoc {:async_element} k`: `k` becomes the local linear id.
+    AsyncElement(String),
+    /// `call async_copy_event(ev)`: the `{:async_copy}` accesses that
+    /// follow are a new asynchronous copy's, with event `ev`.
+    AsyncEvent(Expr),
+    /// `call async_wait(retire, ev)`: when `retire`, the group's pending
+    /// copies with event `ev` are complete.
+    AsyncWait {
+        retire: Expr,
+        event: Expr,
+    },
     Call {
         callee: usize,
         args: Vec<Expr>,
@@ -91,6 +102,8 @@ pub(crate) struct Stmt {
     pub kind: StmtKind,
     pub reads: Vec<Read>,
     pub atomic: bool,
+    /// `{:async_copy}`: the accesses are the current asynchronous copy's.
+    pub async_copy: bool,
     pub loc: Option<SourceLoc>,
     /// Unique across the program, for warp-level ordering.
     pub id: u32,
@@ -298,6 +311,7 @@ impl Cx<'_> {
                         kind: StmtKind::Assert(expr, AssertKind::Other),
                         reads,
                         atomic: false,
+                        async_copy: false,
                         loc: source_loc(&s.attrs).or_else(|| source_loc(&p.attrs)),
                         id: *next_id,
                     })
@@ -356,11 +370,22 @@ impl Cx<'_> {
                 // copies, long memcpy): the contents become arbitrary.
                 StmtKind::HavocMemory(names.iter().map(|n| self.memory[&n.name]).collect())
             }
+            Ast::Havoc(names)
+                if has_attr(&s.attrs, kernel::ASYNC_ELEMENT_ATTR) && names.len() == 1 =>
+            {
+                StmtKind::AsyncElement(names[0].name.clone())
+            }
             Ast::Havoc(names) => {
                 if let Some(n) = names.iter().find(|n| self.memory.contains_key(&n.name)) {
                     return Err(unsupported(format!("havoc of memory object `{n}`")));
                 }
                 StmtKind::Havoc(names.iter().map(|n| n.name.clone()).collect())
+            }
+            // A fact true of every execution about a function the frontend
+            // leaves uninterpreted (`$slot_owner.*`: who received an atomic
+            // counter's value); the interpreter runs the real counter.
+            Ast::Assume(_) if has_attr(&s.attrs, "model_fact") => {
+                StmtKind::Assume(Expr::bool(true))
             }
             Ast::Assume(e) => StmtKind::Assume(self.rewrite(e, &mut reads, false)?),
             Ast::Assert(e) if has_attr(&s.attrs, kernel::COLLECTIVE_ATTR) => {
@@ -394,6 +419,14 @@ impl Cx<'_> {
                     let [local, global] =
                         <[Expr; 2]>::try_from(args).map_err(|_| unsupported("barrier arity"))?;
                     StmtKind::Barrier { local, global }
+                } else if callee.name == kernel::ASYNC_COPY_EVENT {
+                    let [event] = <[Expr; 1]>::try_from(args)
+                        .map_err(|_| unsupported("async_copy_event arity"))?;
+                    StmtKind::AsyncEvent(event)
+                } else if callee.name == kernel::ASYNC_WAIT {
+                    let [retire, event] =
+                        <[Expr; 2]>::try_from(args).map_err(|_| unsupported("async_wait arity"))?;
+                    StmtKind::AsyncWait { retire, event }
                 } else if kernel::is_builtin_procedure(&callee.name) {
                     // Warp and grid barriers are not run by the interpreter.
                     return Err(unsupported(format!("the `{}` builtin", callee.name)));
@@ -414,6 +447,7 @@ impl Cx<'_> {
             kind,
             reads,
             atomic: has_attr(&s.attrs, kernel::ATOMIC_ATTR),
+            async_copy: has_attr(&s.attrs, kernel::ASYNC_COPY_ATTR),
             loc: source_loc(&s.attrs),
             id: *next_id,
         })

@@ -5,7 +5,8 @@
 //! under divergent conditions and in loops), two group-shared (`__local`,
 //! `__shared__`) and two global arrays, atomics (`atomic_add`,
 //! `atomicAdd`), OpenCL async copies (`async_work_group_copy` and its
-//! `wait_group_events`, possibly divergent or with a per-item destination),
+//! `wait_group_events`, possibly divergent or with a per-item destination,
+//! with accesses or a barrier between the copy and its wait),
 //! CUDA `extern __shared__` arrays (two declarations, which alias). CUDA
 //! kernels use 2-D ids: `threadIdx.x/.y`, `blockIdx.x/.y`
 //! and indices built from them, for 2-D launches. The same seed always
@@ -225,11 +226,31 @@ impl Gen {
                 let dst = self.rng.pick(&["L", "M"]).to_string();
                 let src = self.rng.pick(&["A", "B"]).to_string();
                 let dst_off = self.rng.pick(&["0", "8", "(lid & 1) * 8"]).to_string();
+                // The copy is pending until its wait: sometimes accesses
+                // (a read of the destination, a write of the source...)
+                // or a barrier come between, and sometimes a local-to-global
+                // copy instead.
+                let between = if self.rng.chance(50) {
+                    let (a, i) = self.access();
+                    if self.rng.chance(50) {
+                        format!(" x += {a}[{i}];")
+                    } else {
+                        let v = self.value();
+                        format!(" {a}[{i}] = {v};")
+                    }
+                } else if self.rng.chance(20) {
+                    " barrier(CLK_LOCAL_MEM_FENCE);".to_string()
+                } else {
+                    String::new()
+                };
+                let copy = if self.rng.chance(25) {
+                    format!("async_work_group_copy({src} + grp * 8, {dst} + {dst_off}, 8, 0)")
+                } else {
+                    format!("async_work_group_copy({dst} + {dst_off}, {src} + grp * 8, 8, 0)")
+                };
                 self.line(
                     depth,
-                    &format!(
-                        "{{ event_t e = async_work_group_copy({dst} + {dst_off}, {src} + grp * 8, 8, 0); wait_group_events(1, &e); }}"
-                    ),
+                    &format!("{{ event_t e = {copy};{between} wait_group_events(1, &e); }}"),
                 );
             }
             45..=69 => match self.dialect {

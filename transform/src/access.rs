@@ -13,15 +13,22 @@
 //! equality copies of the fenced spaces become arbitrary (equal if the
 //! threads share a group). Threads of different groups keep their global
 //! flags: barriers do not order accesses across groups.
+//!
+//! Consumes one kernel statement in access normal form (`flatten.rs`: at
+//! most one shared access) with both threads' enabled predicates, and the
+//! builder's state (arrays, ghosts, pair). Emits its product statements
+//! into the builder. Guarantees: every access to a racy array gets an
+//! access site and the log/check pair of `race.rs`; no kernel builtin
+//! (barrier, atomic attribute) survives.
 
 use crate::arrays::MemorySpace;
 use crate::config::Abstraction;
 use crate::error::TransformError;
 use crate::product::{assign, lhs, lhs_value, source_attrs, source_loc, Product};
 use crate::race::{self, Access, AccessKind, RaceContext};
-use crate::rename::{and, ite, not};
 use crate::AccessSite;
 use ivl::ast::{Attribute, Expr, ExprKind, Ident, Lhs, Stmt, StmtKind, Type};
+use ivl::build::{and, ite, not};
 
 impl Product<'_> {
     fn new_site(
@@ -68,24 +75,28 @@ impl Product<'_> {
         }
         let choice = self.choice.clone().unwrap_or_default();
         let info = &self.arrays[array];
-        let stmts = race::log_and_check(
-            g,
-            &Access {
-                array: info,
-                kind,
-                offset,
-                value,
-                site,
-                enabled: en.clone(),
-                attrs: attrs.to_vec(),
-                span: s.span,
-            },
-            &RaceContext {
-                same_group: &self.same_group,
-                same_warp: self.same_warp.as_ref(),
-                choice: &choice,
-            },
-        );
+        let access = Access {
+            array: info,
+            kind,
+            offset,
+            value,
+            site,
+            enabled: en.clone(),
+            attrs: attrs.to_vec(),
+            span: s.span,
+        };
+        let cx = RaceContext {
+            same_group: &self.same_group,
+            same_warp: self.same_warp.as_ref(),
+            choice: &choice,
+        };
+        let stmts = if ivl::ast::has_attr(attrs, ivl::kernel::ASYNC_COPY_ATTR) {
+            crate::async_copy::copy_access(g, &access, &cx)
+        } else {
+            let mut v = race::log_and_check(g, &access, &cx);
+            v.extend(crate::async_copy::plain_checks(g, &access, &cx));
+            v
+        };
         for s in stmts {
             self.push(s);
         }
@@ -231,7 +242,7 @@ impl Product<'_> {
             attrs: source_attrs(&s.attrs),
             span: s.span,
         });
-        self.push(Stmt::new(StmtKind::Assume(crate::rename::implies(
+        self.push(Stmt::new(StmtKind::Assume(ivl::build::implies(
             self.same_group.clone(),
             Expr::eq(Expr::var(copies[0].clone()), Expr::var(copies[1].clone())),
         ))));
@@ -252,7 +263,7 @@ impl Product<'_> {
             let mut attrs = vec![Attribute::new("barrier_divergence", vec![])];
             attrs.extend(source_attrs(&s.attrs));
             self.push(Stmt {
-                kind: StmtKind::Assert(crate::rename::implies(
+                kind: StmtKind::Assert(ivl::build::implies(
                     self.same_group.clone(),
                     Expr::eq(en[0].clone(), en[1].clone()),
                 )),
@@ -282,7 +293,7 @@ impl Product<'_> {
                     fence
                 } else {
                     and(
-                        crate::rename::implies(self.same_group.clone(), en[0].clone()),
+                        ivl::build::implies(self.same_group.clone(), en[0].clone()),
                         fence,
                     )
                 }
@@ -317,7 +328,7 @@ impl Product<'_> {
             self.push(Stmt::new(StmtKind::Havoc(
                 fresh.iter().map(|n| Ident::synthetic(n.clone())).collect(),
             )));
-            self.push(Stmt::new(StmtKind::Assume(crate::rename::implies(
+            self.push(Stmt::new(StmtKind::Assume(ivl::build::implies(
                 self.same_group.clone(),
                 Expr::eq(Expr::var(fresh[0].clone()), Expr::var(fresh[1].clone())),
             ))));

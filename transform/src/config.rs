@@ -56,6 +56,9 @@ pub struct TransformConfig {
     /// `--asymmetric-asserts`: user assertions checked for thread 1 only
     /// (sound: the pair is arbitrary).
     pub asymmetric_asserts: bool,
+    /// OpenCL `get_work_dim()`: the number of dimensions the launch flags
+    /// give (1 for `--local_size=64`); `None` leaves it arbitrary in 1..=3.
+    pub work_dim: Option<u32>,
 }
 
 impl Default for TransformConfig {
@@ -73,6 +76,7 @@ impl Default for TransformConfig {
             no_inline: false,
             barrier_access_checks: true,
             asymmetric_asserts: false,
+            work_dim: None,
         }
     }
 }

@@ -21,6 +21,7 @@
 //! is taken as the array's element size, so a race on byte 13 of an `int`
 //! array is reported as element 3, byte 1. This only shapes the message.
 
+use crate::names;
 use crate::race::AccessKind;
 use crate::{SourceLoc, TwoThreadProgram};
 use ivl::ast::{find_attr, has_attr, AttrArg, Attribute, Expr, ExprKind};
@@ -141,18 +142,22 @@ pub fn defect(
 ) -> Defect {
     let ids = |t: u8| {
         let mut ids = ThreadIds::default();
-        for (k, d) in ["x", "y", "z"].iter().enumerate() {
-            let local = model(&format!("local_id_{d}${t}"));
-            let group = if two.only_intra_group {
-                model(&format!("group_id_{d}"))
-            } else {
-                model(&format!("group_id_{d}${t}"))
-            };
-            let size = model(&format!("local_size_{d}"));
+        for (k, d) in names::DIMS.iter().enumerate() {
+            let local = model(&names::of_thread(&names::local_id(d), t));
+            let group = model(&names::builtin_of_thread(
+                &names::group_id(d),
+                t,
+                two.only_intra_group,
+            ));
+            let size = model(&names::local_size(d));
+            let offset = model(&names::global_offset(d));
             ids.local[k] = local;
             ids.group[k] = group;
-            ids.global[k] = match (local, group, size) {
-                (Some(l), Some(g), Some(s)) => Some((g * s + l) & 0xffff_ffff),
+            // The global id includes the global offset (OpenCL); a model
+            // without it leaves the global id unknown here (the report
+            // fills it from a launch whose offset is given).
+            ids.global[k] = match (local, group, size, offset) {
+                (Some(l), Some(g), Some(s), Some(o)) => Some((g * s + l + o) & 0xffff_ffff),
                 _ => None,
             };
         }
@@ -190,8 +195,7 @@ pub fn defect(
             d.element_width = Some(info.elem_width);
         }
         if let Some(a) = &array {
-            let stem = a.trim_start_matches('$');
-            d.element = model(&format!("WATCHED_{stem}"));
+            d.element = model(&names::Ghost::Watched.of_array(a));
             d.offset = d.element;
             if d.element_width == Some(8) {
                 let n = element_bytes(two, a);

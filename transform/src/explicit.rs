@@ -66,12 +66,12 @@
 
 use crate::arrays::{ArrayInfo, MemorySpace};
 use crate::error::TransformError;
-use crate::race::fresh_name;
-use crate::rename::{and, implies, ite, not};
+use crate::names::fresh as fresh_name;
 use ivl::ast::{
     has_attr, AttrArg, Attribute, BinaryOp, Block, Body, Decl, Expr, ExprKind, Ident, Lhs,
     Procedure, Program, Stmt, StmtKind, Transfer, TransferKind, Type, Variable,
 };
+use ivl::build::{all, and, any, implies, ite, not, or};
 use ivl::cfg::{BlockId, Cfg};
 use ivl::kernel::ATOMIC_ATTR;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
@@ -194,7 +194,7 @@ pub fn explicit_threads(
         .filter(|p| p.is_kernel() && p.body.is_some())
         .cloned()
         .ok_or_else(|| TransformError::NoKernel(kernel.to_string()))?;
-    let mut used = crate::prelude::names_in(&inlined, &proc);
+    let mut used = crate::names::used_names(&inlined, &proc);
     if let Some(body) = &proc.body {
         crate::order::check_reducible(body, kernel)?;
     }
@@ -278,23 +278,6 @@ fn simple_lhs(name: &str) -> Lhs {
         indices: Vec::new(),
         span: ivl::Span::DUMMY,
     }
-}
-
-fn or(a: Expr, b: Expr) -> Expr {
-    match (&a.kind, &b.kind) {
-        (ExprKind::Bool(false), _) => b,
-        (_, ExprKind::Bool(false)) => a,
-        (ExprKind::Bool(true), _) | (_, ExprKind::Bool(true)) => Expr::bool(true),
-        _ => Expr::or(a, b),
-    }
-}
-
-fn any(es: impl IntoIterator<Item = Expr>) -> Expr {
-    es.into_iter().fold(Expr::bool(false), or)
-}
-
-fn all(es: impl IntoIterator<Item = Expr>) -> Expr {
-    es.into_iter().fold(Expr::bool(true), and)
 }
 
 fn assert_with(e: Expr, attrs: Vec<Attribute>) -> Stmt {

@@ -26,9 +26,10 @@
 
 use crate::error::TransformError;
 use crate::product::{assign, lhs, Product};
-use crate::rename::{and, implies, not, Thread};
+use crate::rename::Thread;
 use crate::uniformity::branch_conditions;
 use ivl::ast::{Expr, Ident, Lhs, Stmt, StmtKind, TransferKind, Type};
+use ivl::build::{and, implies, not};
 use ivl::cfg::{BlockId, LoopId};
 
 impl Product<'_> {
@@ -76,7 +77,8 @@ impl Product<'_> {
             self.region_of.insert(b.index(), r);
             self.regions.entry(r).or_default().push(b);
             let label = self.label(b);
-            let names = [1, 2].map(|t| self.local(&format!("p.{label}${t}"), Type::Bool));
+            let names = crate::names::THREADS
+                .map(|t| self.local(&crate::names::block_predicate(&label, t), Type::Bool));
             self.flags.insert(b.index(), names);
         }
     }
@@ -238,7 +240,7 @@ impl Product<'_> {
                 takes.push((conds[0].0, and(en.clone(), c.clone())));
                 takes.push((conds[1].0, and(en.clone(), not(c))));
             } else {
-                let sel = self.local(&format!("sel${t}"), Type::Bv(32));
+                let sel = self.local(&crate::names::of_thread("sel", t), Type::Bv(32));
                 self.push(Stmt::new(StmtKind::Havoc(vec![Ident::synthetic(
                     sel.clone(),
                 )])));

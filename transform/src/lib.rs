@@ -4,37 +4,35 @@
 //! sequential program (no kernel builtins remain) whose correctness implies
 //! that the kernel is free of intra- and inter-group data races and barrier
 //! divergence, and that its annotations hold (paper §4-5.2). It never calls
-//! a solver. [`two_thread`] orders the passes:
+//! a solver. [`two_thread`] ([`driver`]) runs the passes, each named and
+//! timed by a [`Pass`] whose documentation says what it does: inline,
+//! arrays, reducible, unwind, flatten, abstraction, race-plan, entry,
+//! uniformity, product, assemble. With `--no-inline`, [`modular`] keeps
+//! every device function the kernel calls as a two-thread procedure and
+//! the passes after inlining run on each. The product's names (`x$1`,
+//! `_P$1`, `READ_HAS_OCCURRED_A`, ...) come from [`names`].
 //!
-//! 1. `ivl::inline` — device functions are inlined into the kernel (with
-//!    `--no-inline`, [`modular`] instead keeps every device function the
-//!    kernel calls as a two-thread procedure, and passes 2-8 run on each);
-//! 2. [`order::check_reducible`] — irreducible kernels are an error;
-//! 3. [`unwind`] — with `--loop-unwind`, loops are unrolled; blocks whose
-//!    leading `assume`s several branches share are split per edge;
-//! 4. [`arrays`] + [`flatten`] — shared arrays; one access per statement;
-//! 5. [`taint`] — the abstraction of each array;
-//! 6. [`uniformity`] — uniform variables, blocks and branches;
-//! 7. [`race::plan`] — the ghosts of each array;
-//! 8. [`prelude`] + [`product`] (with `layout`, `statements`, `specs`) +
-//!    [`access`] — the product program (with `--no-inline`, one procedure
-//!    per device function, entered as [`modular::analyse_all`] decides);
-//!
-//! and [`defect`] maps a failing check of the product back to the kernel.
+//! [`defect`] maps a failing check of the product back to the kernel.
 
 mod access;
 pub mod arrays;
+mod assemble;
+mod async_copy;
 pub mod config;
 pub mod defect;
+pub mod driver;
+mod entry;
 pub mod error;
 pub mod explicit;
 pub mod flatten;
 mod layout;
 pub mod modular;
+pub mod names;
 pub mod order;
-mod prelude;
+mod procedure_body;
 mod product;
 pub mod race;
+pub mod race_plan;
 pub mod rename;
 pub mod slice;
 mod specs;
@@ -49,11 +47,11 @@ pub use config::{
     Abstraction, AbstractionChoice, LaunchTooLarge, TransformConfig, MAX_LAUNCH_EXTENT,
 };
 pub use defect::{defect, CheckClass, Defect, DefectKind, ThreadIds};
+pub use driver::{two_thread, Pass, PassTimes};
 pub use error::TransformError;
 pub use explicit::{explicit_threads, ExplicitConfig, ExplicitProgram};
 pub use product::source_loc;
 pub use race::AccessKind;
-use std::collections::HashSet;
 
 /// A position in the kernel source (from `{:source}` attributes).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -97,53 +95,6 @@ pub struct TwoThreadProgram {
     pub only_intra_group: bool,
     /// Loops were unwound (`--loop-unwind`): a success is bounded.
     pub loop_unwind: Option<u32>,
-}
-
-/// Runs every pass on kernel `kernel` of `program`.
-pub fn two_thread(
-    program: &ivl::Program,
-    kernel: &str,
-    config: &TransformConfig,
-) -> Result<TwoThreadProgram, TransformError> {
-    config
-        .check_launch()
-        .map_err(TransformError::LaunchTooLarge)?;
-    let inlined = if config.no_inline {
-        program.clone()
-    } else {
-        ivl::inline::inline(program)?
-    };
-    inlined
-        .procedure(kernel)
-        .filter(|p| p.is_kernel() && p.body.is_some())
-        .ok_or_else(|| TransformError::NoKernel(kernel.to_string()))?;
-    let names = if config.no_inline {
-        modular::reachable(&inlined, kernel)?
-    } else {
-        vec![kernel.to_string()]
-    };
-    let mut procs: Vec<ivl::ast::Procedure> = names
-        .iter()
-        .filter_map(|n| inlined.procedure(n).cloned())
-        .collect();
-    let mut used = HashSet::new();
-    for proc in &procs {
-        used.extend(prelude::names_in(&inlined, proc));
-    }
-    let mut arrays = arrays::collect(&inlined);
-    for proc in &mut procs {
-        let name = proc.name.name.clone();
-        let body = proc
-            .body
-            .as_ref()
-            .ok_or_else(|| TransformError::NoKernel(name.clone()))?;
-        order::check_reducible(body, &name)?;
-        if let Some(n) = config.loop_unwind {
-            unwind::unwind(proc, n, &mut used)?;
-        }
-        unwind::split_condition_joins(proc, &mut used)?;
-        flatten::flatten(proc, &arrays, &mut used)?;
-    }
-    taint::choose(&procs, &mut arrays, config)?;
-    prelude::build(&inlined, &procs, arrays, config, used)
+    /// The time each pass took (filled in by [`two_thread`]).
+    pub pass_times: PassTimes,
 }

@@ -4,7 +4,7 @@
 //! Input: the kernel program (not inlined). Output of [`reachable`]: the
 //! procedures with a body the kernel calls, transitively, callees after
 //! their callers (or a located error for recursion); the product's callee
-//! procedures are then built by `prelude.rs` with the helpers here.
+//! procedures are then built by `procedure_body.rs` and `assemble.rs` with the helpers here.
 //!
 //! A device function every call of which is in uniform code (of the
 //! kernel, or of a function entered that way) is entered by both threads
@@ -49,9 +49,9 @@
 
 use crate::error::TransformError;
 use crate::product::{assign, lhs, Product};
-use crate::rename::ite;
 use crate::uniformity::{Entry, Uniformity};
 use ivl::ast::{Decl, Expr, ExprKind, Ident, Procedure, Program, Stmt, StmtKind, Type, TypedIdent};
+use ivl::build::ite;
 use ivl::cfg::Cfg;
 use ivl::kernel;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
@@ -131,7 +131,10 @@ pub fn synchronising(program: &Program, names: &[String]) -> BTreeMap<String, Op
         let mut found: Option<Stmt> = None;
         for s in body.blocks.iter().flat_map(|b| &b.stmts) {
             if let StmtKind::Call { callee, .. } = &s.kind {
-                let synchronises = kernel::is_builtin_procedure(&callee.name)
+                let synchronises = matches!(
+                    callee.name.as_str(),
+                    kernel::BARRIER | kernel::WARP_BARRIER | kernel::GRID_BARRIER
+                )
                     || out.get(&callee.name).is_some_and(|x| x.is_some());
                 if synchronises && found.is_none() {
                     found = Some(s.clone());
@@ -275,13 +278,9 @@ pub fn analyse_all(
                     .collect();
                 CalleeMode::UniformCalls { uniform_params }
             } else {
-                let mut base = "_P".to_string();
-                while used.contains(&format!("{base}$1")) || used.contains(&format!("{base}$2")) {
-                    base.push('_');
+                CalleeMode::Predicated {
+                    predicates: crate::names::predicates(used),
                 }
-                let predicates = [format!("{base}$1"), format!("{base}$2")];
-                used.extend(predicates.iter().cloned());
-                CalleeMode::Predicated { predicates }
             })
         };
         let entry = match &mode {
@@ -418,20 +417,14 @@ pub fn two_thread_params(
             params.push(TypedIdent::new(p.name.name.clone(), p.ty.clone()));
             continue;
         }
-        for t in [1, 2] {
-            params.push(TypedIdent::new(
-                format!("{}${t}", p.name.name),
-                p.ty.clone(),
-            ));
+        for name in crate::names::pair(&p.name.name) {
+            params.push(TypedIdent::new(name, p.ty.clone()));
         }
     }
     let mut returns = Vec::new();
     for r in &proc.returns {
-        for t in [1, 2] {
-            returns.push(TypedIdent::new(
-                format!("{}${t}", r.name.name),
-                r.ty.clone(),
-            ));
+        for name in crate::names::pair(&r.name.name) {
+            returns.push(TypedIdent::new(name, r.ty.clone()));
         }
     }
     (params, returns)

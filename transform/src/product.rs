@@ -17,7 +17,7 @@
 //! invariants for the predicates (inference's job).
 
 use crate::arrays::ArrayInfo;
-use crate::race::{self, Ghosts};
+use crate::race::Ghosts;
 use crate::rename::{Renamer, Thread};
 use crate::uniformity::Uniformity;
 use crate::{AccessSite, SourceLoc, TransformConfig};
@@ -165,7 +165,7 @@ impl<'a> Product<'a> {
     }
 
     pub fn local(&mut self, base: &str, ty: Type) -> String {
-        let name = race::fresh_name(self.used, base);
+        let name = crate::names::fresh(self.used, base);
         self.locals.push(Variable {
             attrs: vec![],
             name: Ident::synthetic(name.clone()),
@@ -182,7 +182,10 @@ impl<'a> Product<'a> {
             return n.clone();
         }
         let n = self.temps.len() + 1;
-        let name = self.local(&format!("havoc{n}${t}"), ty.clone());
+        let name = self.local(
+            &crate::names::of_thread(&format!("havoc{n}"), t),
+            ty.clone(),
+        );
         self.temps.insert((ty.clone(), t, k), name.clone());
         name
     }

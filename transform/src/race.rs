@@ -1,4 +1,13 @@
-//! Race instrumentation with the watched-offset scheme (DESIGN §3).
+//! Race instrumentation with the watched-offset scheme (docs/design.md).
+//!
+//! Consumes one access as both threads make it ([`Access`]: renamed
+//! offsets, values, enabled predicates) and the array's planned
+//! [`Ghosts`] (`race_plan.rs`, names from `names.rs`). Produces the
+//! statements that log thread 1 and check thread 2. Guarantees: every pair
+//! of conflicting accesses to the watched element by the two threads,
+//! unordered by a barrier, fails a check, unless the configuration
+//! excuses it (group-shared arrays across groups, one warp with
+//! `--warp-sync`, equal values written with benign tolerance).
 //!
 //! Per race-checked array `A`: a symbolic constant `WATCHED_A` (the one
 //! element the proof watches; it is arbitrary, so a proof covers every
@@ -23,8 +32,9 @@
 //! arbitrary, symmetric thread ids also cover.
 
 use crate::arrays::{ArrayInfo, MemorySpace};
-use crate::rename::{and, ite, not};
+use crate::names::{self, Ghost};
 use ivl::ast::{AttrArg, Attribute, Expr, Ident, Lhs, Stmt, StmtKind, Type};
+use ivl::build::{and, ite, not};
 use std::collections::HashSet;
 
 /// How a statement accesses an array.
@@ -76,6 +86,8 @@ pub struct Ghosts {
     pub write_value: Option<String>,
     pub index_type: Option<Type>,
     pub elem_bytes: u32,
+    /// The pending accesses of asynchronous copies (`async_copy.rs`).
+    pub pending: crate::async_copy::PendingGhosts,
 }
 
 impl Ghosts {
@@ -131,34 +143,55 @@ impl Ghosts {
     }
 }
 
-/// A fresh global name based on `base`.
-pub fn fresh_name(used: &mut HashSet<String>, base: &str) -> String {
-    let mut name = base.to_string();
-    let mut k = 1;
-    while used.contains(&name) {
-        k += 1;
-        name = format!("{base}${k}");
+/// The access predicates of annotations (`__read(A)`, ...): they read the
+/// access logs, so with them every kind of access an array has is logged,
+/// not only kinds that can race (else `__read(A)` of an array that is only
+/// read would be `false` whatever the thread did).
+const ACCESS_PREDICATES: [&str; 4] = [
+    "__read",
+    "__write",
+    "__read_offset_bytes",
+    "__write_offset_bytes",
+];
+
+/// Whether any statement or contract of `procs` uses an access predicate.
+pub fn mentions_access_predicates(procs: &[ivl::ast::Procedure]) -> bool {
+    let mut found = false;
+    let mut look = |e: &ivl::ast::Expr| {
+        ivl::visit::walk_expr(e, &mut |sub| {
+            if let ivl::ast::ExprKind::Apply(f, _) = &sub.kind {
+                found |= ACCESS_PREDICATES.contains(&f.as_str());
+            }
+        })
+    };
+    for p in procs {
+        p.requires
+            .iter()
+            .chain(&p.ensures)
+            .for_each(|s| look(&s.expr));
+        if let Some(body) = &p.body {
+            for s in body.blocks.iter().flat_map(|b| &b.stmts) {
+                ivl::visit::stmt_exprs(s, &mut look);
+            }
+        }
     }
-    used.insert(name.clone());
-    name
+    found
 }
 
-/// The readable stem of an array's ghosts: its IVL name without the
-/// frontend's `$$` prefix.
-fn stem(a: &ArrayInfo) -> String {
-    a.ivl_name.trim_start_matches('$').to_string()
-}
-
-/// Decides the ghosts of one array from the access kinds it has.
+/// Decides the ghosts of one array from the access kinds it has; with
+/// `log_every_kind` (access predicates in annotations) every kind present
+/// is logged, else only kinds some other present kind conflicts with.
 pub fn plan(
     a: &ArrayInfo,
     kinds: &HashSet<AccessKind>,
     benign_tolerance: bool,
+    log_every_kind: bool,
     used: &mut HashSet<String>,
 ) -> Ghosts {
-    let s = stem(a);
-    let logged =
-        |k: AccessKind| k.conflicts().iter().any(|c| kinds.contains(c)) && kinds.contains(&k);
+    let fresh = |used: &mut HashSet<String>, g: Ghost| names::fresh(used, &g.of_array(&a.ivl_name));
+    let logged = |k: AccessKind| {
+        (log_every_kind || k.conflicts().iter().any(|c| kinds.contains(c))) && kinds.contains(&k)
+    };
     let mut g = Ghosts {
         index_type: Some(a.index_type.clone()),
         elem_bytes: a.elem_width / 8,
@@ -168,22 +201,22 @@ pub fn plan(
         return g;
     }
     if logged(AccessKind::Read) {
-        g.read_flag = Some(fresh_name(used, &format!("READ_HAS_OCCURRED_{s}")));
-        g.read_site = Some(fresh_name(used, &format!("READ_SITE_{s}")));
+        g.read_flag = Some(fresh(used, Ghost::ReadFlag));
+        g.read_site = Some(fresh(used, Ghost::ReadSite));
     }
     if logged(AccessKind::Write) {
-        g.write_flag = Some(fresh_name(used, &format!("WRITE_HAS_OCCURRED_{s}")));
-        g.write_site = Some(fresh_name(used, &format!("WRITE_SITE_{s}")));
+        g.write_flag = Some(fresh(used, Ghost::WriteFlag));
+        g.write_site = Some(fresh(used, Ghost::WriteSite));
         if benign_tolerance {
-            g.write_value = Some(fresh_name(used, &format!("WRITE_VALUE_{s}")));
+            g.write_value = Some(fresh(used, Ghost::WriteValue));
         }
     }
     if logged(AccessKind::Atomic) {
-        g.atomic_flag = Some(fresh_name(used, &format!("ATOMIC_HAS_OCCURRED_{s}")));
-        g.atomic_site = Some(fresh_name(used, &format!("ATOMIC_SITE_{s}")));
+        g.atomic_flag = Some(fresh(used, Ghost::AtomicFlag));
+        g.atomic_site = Some(fresh(used, Ghost::AtomicSite));
     }
     if g.flags().next().is_some() {
-        g.watched = Some(fresh_name(used, &format!("WATCHED_{s}")));
+        g.watched = Some(fresh(used, Ghost::Watched));
     }
     g
 }

@@ -16,10 +16,10 @@
 use crate::arrays::ArrayInfo;
 use crate::error::TransformError;
 use ivl::ast::{BinaryOp, Expr, ExprKind, Type};
+use ivl::build::and;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// A thread of the pair.
-pub type Thread = u8;
+pub use crate::names::Thread;
 
 pub fn other(t: Thread) -> Thread {
     3 - t
@@ -50,7 +50,7 @@ impl Renamer<'_> {
             a.is_racy_space() && a.abstraction == crate::config::Abstraction::Equality
         });
         if self.per_thread.contains(name) || per_array {
-            format!("{name}${t}")
+            crate::names::of_thread(name, t)
         } else {
             name.to_string()
         }
@@ -209,43 +209,6 @@ impl Renamer<'_> {
                 base.span,
             )),
         }
-    }
-}
-
-/// `a && b`, simplified when either side is a literal.
-pub fn and(a: Expr, b: Expr) -> Expr {
-    match (&a.kind, &b.kind) {
-        (ExprKind::Bool(true), _) => b,
-        (_, ExprKind::Bool(true)) => a,
-        (ExprKind::Bool(false), _) | (_, ExprKind::Bool(false)) => Expr::bool(false),
-        _ => Expr::and(a, b),
-    }
-}
-
-/// `a ==> b`, simplified when `a` is a literal.
-pub fn implies(a: Expr, b: Expr) -> Expr {
-    match &a.kind {
-        ExprKind::Bool(true) => b,
-        ExprKind::Bool(false) => Expr::bool(true),
-        _ => Expr::implies(a, b),
-    }
-}
-
-/// `!a`, simplified for literals and double negation.
-pub fn not(a: Expr) -> Expr {
-    match a.kind {
-        ExprKind::Bool(b) => Expr::bool(!b),
-        ExprKind::Unary(ivl::ast::UnaryOp::Not, inner) => *inner,
-        _ => !a,
-    }
-}
-
-/// `if c then a else b`, simplified when `c` is a literal.
-pub fn ite(c: Expr, a: Expr, b: Expr) -> Expr {
-    match &c.kind {
-        ExprKind::Bool(true) => a,
-        ExprKind::Bool(false) => b,
-        _ => Expr::ite(c, a, b),
     }
 }
 

@@ -8,11 +8,10 @@
 
 use crate::config::TransformConfig;
 use crate::error::TransformError;
-use crate::rename::implies;
+use crate::names::{self, DIMS};
 use ivl::ast::{has_attr, AttrArg, Attribute, BinaryOp, Expr, ExprKind, Spec};
+use ivl::build::implies;
 use ivl::kernel;
-
-const DIMS: [&str; 3] = ["x", "y", "z"];
 
 fn bv32(v: u64) -> Expr {
     Expr::bv(v as u128, 32)
@@ -22,33 +21,48 @@ fn bvult(a: Expr, b: Expr) -> Expr {
     Expr::binary(BinaryOp::BvULt, a, b)
 }
 
+/// The frontend's name for `get_work_dim()` (a `{:launch_constant}`).
+const WORK_DIM: &str = "$work_dim";
+
+/// `$work_dim` (OpenCL `get_work_dim()`, declared by the frontend only
+/// when the kernel calls it) equals the number of dimensions of the
+/// launch flags; without them it is only known to lie in 1..=3.
+pub(crate) fn work_dim_assumption(
+    config: &TransformConfig,
+    program: &ivl::Program,
+) -> Option<Expr> {
+    let declared = program
+        .decls
+        .iter()
+        .any(|d| matches!(d, ivl::ast::Decl::Const(c) if c.name.name == WORK_DIM));
+    if !declared {
+        return None;
+    }
+    let work_dim = Expr::var(WORK_DIM);
+    Some(match config.work_dim {
+        Some(n) => Expr::eq(work_dim, bv32(u64::from(n))),
+        None => Expr::and(bvult(bv32(0), work_dim.clone()), bvult(work_dim, bv32(4))),
+    })
+}
+
 /// The launch assumptions: ids in range, configured sizes, no wrap of
 /// global ids or of the global size (`num_groups * local_size +
 /// global_offset <= 2^32 - 1`, which `TransformConfig::check_launch` has
 /// checked for every concrete launch, so it constrains only `*` entries),
 /// distinct local ids within a group.
-pub(crate) fn launch_assumptions(
-    config: &TransformConfig,
-    same_group: &Expr,
-    tname: &dyn Fn(&str, u8) -> String,
-) -> Vec<Expr> {
+pub(crate) fn launch_assumptions(config: &TransformConfig, same_group: &Expr) -> Vec<Expr> {
+    let tname = |name: &str, t| names::builtin_of_thread(name, t, config.only_intra_group);
     let mut assumptions = Vec::new();
     for (k, d) in DIMS.iter().enumerate() {
         let (ls, ng, go) = (
-            Expr::var(format!("local_size_{d}")),
-            Expr::var(format!("num_groups_{d}")),
-            Expr::var(format!("global_offset_{d}")),
+            Expr::var(names::local_size(d)),
+            Expr::var(names::num_groups(d)),
+            Expr::var(names::global_offset(d)),
         );
-        for t in [1u8, 2] {
-            assumptions.push(bvult(
-                Expr::var(tname(&format!("local_id_{d}"), t)),
-                ls.clone(),
-            ));
+        for t in names::THREADS {
+            assumptions.push(bvult(Expr::var(tname(&names::local_id(d), t)), ls.clone()));
             if !(config.only_intra_group && t == 2) {
-                assumptions.push(bvult(
-                    Expr::var(tname(&format!("group_id_{d}"), t)),
-                    ng.clone(),
-                ));
+                assumptions.push(bvult(Expr::var(tname(&names::group_id(d), t)), ng.clone()));
             }
         }
         for (value, name) in [
@@ -77,19 +91,10 @@ pub(crate) fn launch_assumptions(
             Expr::bv(u128::from(crate::config::MAX_LAUNCH_EXTENT), 64),
         ));
     }
-    let distinct = DIMS.iter().fold(Expr::bool(false), |acc, d| {
-        let l = format!("local_id_{d}");
-        let neq = Expr::binary(
-            BinaryOp::Neq,
-            Expr::var(format!("{l}$1")),
-            Expr::var(format!("{l}$2")),
-        );
-        if matches!(acc.kind, ExprKind::Bool(false)) {
-            neq
-        } else {
-            Expr::or(acc, neq)
-        }
-    });
+    let distinct = ivl::build::any(DIMS.iter().map(|d| {
+        let [l1, l2] = names::pair(&names::local_id(d));
+        Expr::binary(BinaryOp::Neq, Expr::var(l1), Expr::var(l2))
+    }));
     assumptions.push(implies(same_group.clone(), distinct));
     assumptions
 }

@@ -8,11 +8,18 @@
 //! Calls: to a device function kept as a two-thread procedure
 //! (`--no-inline`, `modular.rs`); any other call left is to a procedure
 //! without a body, which is unsupported.
+//!
+//! Consumes one kernel statement (access normal form) of a block placed by
+//! `layout.rs`, with both threads' enabled predicates. Emits its product
+//! statements into the builder of `product.rs`. Guarantees: each thread's
+//! copy reads and writes only that thread's names (`rename.rs`), and a
+//! disabled thread's state is unchanged.
 
 use crate::error::TransformError;
 use crate::product::{assign, lhs, lhs_value, Product};
-use crate::rename::{implies, ite, Thread};
+use crate::rename::Thread;
 use ivl::ast::{has_attr, AttrArg, Attribute, Expr, ExprKind, Ident, Lhs, Stmt, StmtKind, Type};
+use ivl::build::{implies, ite};
 use ivl::kernel;
 
 /// The frontend's attribute of a barrier invariant's assertion.
@@ -43,6 +50,12 @@ impl Product<'_> {
                 }
                 if callee.name == kernel::GRID_BARRIER && rets.is_empty() && args.is_empty() {
                     return self.emit_grid_barrier(s, enabled.as_ref(), &en);
+                }
+                if callee.name == kernel::ASYNC_COPY_EVENT && args.len() == 1 {
+                    return self.emit_async_event(args, &en);
+                }
+                if callee.name == kernel::ASYNC_WAIT && args.len() == 2 {
+                    return self.emit_async_wait(s, args, &en);
                 }
                 if self.modular.contains_key(&callee.name) {
                     return self.emit_call(s, callee, args, rets, enabled.is_some(), &en);

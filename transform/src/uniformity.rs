@@ -118,10 +118,10 @@ pub fn analyse(
     };
     let n = body.blocks.len();
     let mut per_thread: BTreeSet<String> = BTreeSet::new();
-    for d in ["x", "y", "z"] {
-        per_thread.insert(format!("local_id_{d}"));
+    for d in crate::names::DIMS {
+        per_thread.insert(crate::names::local_id(d));
         if !only_intra_group {
-            per_thread.insert(format!("group_id_{d}"));
+            per_thread.insert(crate::names::group_id(d));
         }
     }
     for g in program.global_vars() {

@@ -28,7 +28,7 @@ pub fn unwind(
         return Ok(());
     };
     crate::order::check_reducible(body, &proc.name.name)?;
-    let fresh = |used: &mut HashSet<String>, base: &str| crate::race::fresh_name(used, base);
+    let fresh = |used: &mut HashSet<String>, base: &str| crate::names::fresh(used, base);
     for _round in 0..10_000 {
         let cfg = Cfg::new(body).map_err(|d| TransformError::internal(d.message))?;
         let loops = cfg.loops();
@@ -152,13 +152,13 @@ pub fn split_condition_joins(
             continue;
         }
         let label = cfg.label(b).to_string();
-        let rest = crate::race::fresh_name(used, &format!("{label}$rest"));
+        let rest = crate::names::fresh(used, &format!("{label}$rest"));
         let edges = preds
             .iter()
             .map(|&p| {
                 (
                     p.index(),
-                    crate::race::fresh_name(used, &format!("{label}$from${}", cfg.label(p))),
+                    crate::names::fresh(used, &format!("{label}$from${}", cfg.label(p))),
                 )
             })
             .collect();

@@ -24,7 +24,8 @@ use crate::arrays::MemorySpace;
 use crate::config::Abstraction;
 use crate::error::TransformError;
 use crate::product::{assign, lhs, source_attrs, Product};
-use crate::rename::{and, implies, ite, not, Thread};
+use crate::rename::Thread;
+use ivl::build::{and, implies, ite, not};
 use ivl::ast::{Attribute, BinaryOp, Expr, ExprKind, Ident, Stmt, StmtKind};
 
 /// The attribute marking a grid barrier in the product.
@@ -41,6 +42,18 @@ pub fn uses_grid_barrier(program: &ivl::Program) -> bool {
                 .any(|s| ivl::ast::has_attr(&s.attrs, GRID_BARRIER_ATTR))
         })
     })
+}
+
+/// `$warp_size == N` (CUDA's `warpSize`: `--warp-sync=N`, else 32) when
+/// the program declares the launch constant.
+pub fn warp_size_assumption(config: &crate::TransformConfig, program: &ivl::Program) -> Option<Expr> {
+    program
+        .constants()
+        .any(|c| c.name.name == "$warp_size")
+        .then(|| {
+            let n = warp_size(config.warp_sync);
+            Expr::eq(Expr::var("$warp_size"), Expr::bv(u128::from(n), 32))
+        })
 }
 
 /// The warp size of the model: `--warp-sync=N`, else CUDA's 32.

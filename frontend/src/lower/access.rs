@@ -40,7 +40,7 @@ impl FnCtx<'_, '_> {
     }
 
     /// Object `id` as a store of pointers: its offset and base maps.
-    fn pointer_maps(&self, id: u32) -> Result<(String, String), FrontendError> {
+    pub(crate) fn pointer_maps(&self, id: u32) -> Result<(String, String), FrontendError> {
         let obj = self.k.memory.object(id);
         if obj.space != super::memory::Space::Private {
             return Err(self.err_site(format!(
@@ -335,7 +335,12 @@ impl FnCtx<'_, '_> {
                 let dest = self.dest_local(&a.dest, &ty)?;
                 self.atomic(&a.address, &dest, &ty, rmw_name(op), &mut |this, old| {
                     rmw(this, op, old, v.clone(), &ty)
-                })
+                })?;
+                if op == RMWBinOp::Add && super::atomic_slots::positive_step(&a.value) {
+                    let w = self.bits_of(&ty)?;
+                    self.atomic_slot_owner(&a.address, &dest, w)?;
+                }
+                Ok(())
             }
             I::CmpXchg(c) => {
                 // The result { old, success } is two locals, `x$old` and

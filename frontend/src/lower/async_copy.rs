@@ -1,27 +1,42 @@
 //! OpenCL `async_work_group_copy`, `async_work_group_strided_copy` and
-//! `wait_group_events`.
+//! `wait_group_events` (OpenCL 1.2 §6.12.10).
 //!
-//! Model: the copy is performed, at the call, by *one* work item of the
-//! group, chosen arbitrarily per call site (a launch constant
-//! `$async_copier$N_x/y/z`; one at or above the group size means work
-//! item 0). Since every work item may be the copier, every element the copy writes is checked
-//! against the accesses of every other work item; the copier copies one
-//! element at an arbitrary index below the count (the race check then
-//! covers all of them, as for range operations in [`super::memops`]) and
-//! the destination's contents become arbitrary. `wait_group_events` is a
-//! work-group barrier on both memory spaces: the copied data is visible to
-//! every work item after it (SOUNDNESS.md states what this assumes).
-//! Events carry no information: an `event_t` value is a null pointer.
-//! All three are collective: each emits `assert {:collective}` that its
-//! arguments are `__uniform_int` (the transform adds that both threads of
-//! a group reach it; the interpreter checks the whole group).
+//! Model: the copy is performed by the *group*, at an unknown time between
+//! the call and the `wait_group_events` that names its event. The call
+//! emits `call async_copy_event(ev)` and then one element of the copy, at
+//! an arbitrary index below the count, as `{:async_copy}` accesses
+//! (`dst[k] := src[k]`; every work item executes them, each with its own
+//! arbitrary `k`): the transform logs them as *pending* accesses of the
+//! copy, which race with every conflicting access of any work item (the
+//! same one included) until a wait retires them, and the interpreter does
+//! the same concretely. The destination's contents then become arbitrary
+//! (`havoc`). `wait_group_events(n, list)` emits `call async_wait(i < n,
+//! list[i])` for the first [`MAX_WAITED`] events: it completes those copies
+//! and orders nothing else (no barrier, no fence: SOUNDNESS.md).
+//!
+//! Events: a copy given event `0` returns a new event, an uninterpreted
+//! function of the call site and the copy's arguments, made odd (never
+//! 0), (so the copies of a
+//! double-buffering loop, into different buffers or from different
+//! sources, have different events; two pending copies with equal
+//! arguments already race with each other); a copy given a non-zero event
+//! joins it and returns it. An `event_t` is a pointer with base 0 whose
+//! offset is the event (32 bits). All three calls are collective: each
+//! emits `assert {:collective}` that its arguments (the events included)
+//! are `__uniform_int` (the transform adds that both threads of a group
+//! reach it; the interpreter checks the whole group).
 
 use super::function::{FnCtx, PtrExpr};
 use super::inst::{bv_add, bv_const, resize};
 use super::layout::pointee;
 use crate::error::FrontendError;
-use ivl::ast::{Attribute, BinaryOp as B, Decl, Expr, Ident, StmtKind, Type, Variable};
+use ivl::ast::{Attribute, BinaryOp as B, Expr, Ident, StmtKind, Type};
+use ivl::kernel::{ASYNC_COPY_ATTR, ASYNC_COPY_EVENT, ASYNC_ELEMENT_ATTR, ASYNC_WAIT};
 use llvm_ir::instruction::Call;
+
+/// How many events of one `wait_group_events` are retired (a list longer
+/// than this leaves the copies of the rest pending: false alarms only).
+pub const MAX_WAITED: u64 = 16;
 
 /// Whether `ty` is OpenCL's `event_t` (a pointer to `opencl.event_t`).
 pub fn is_event(ty: &llvm_ir::TypeRef) -> bool {
@@ -36,17 +51,7 @@ impl FnCtx<'_, '_> {
             "async_work_group_copy" => false,
             "async_work_group_strided_copy" => true,
             "wait_group_events" => {
-                let n = self.arg_ptr_bits(call, 0)?;
-                let w = self.k.layout.ptr_bits;
-                self.collective_check(vec![(n, w)]);
-                self.emit(
-                    StmtKind::Call {
-                        callee: Ident::synthetic(ivl::kernel::BARRIER),
-                        args: vec![Expr::bool(true), Expr::bool(true)],
-                        rets: vec![],
-                    },
-                    vec![super::attr_str("wait_group_events", "")],
-                );
+                self.wait_group_events(call)?;
                 return Ok(true);
             }
             _ => return Ok(false),
@@ -72,13 +77,16 @@ impl FnCtx<'_, '_> {
         } else {
             (bv_const(1, w), bv_const(1, w))
         };
+        let joined = self.arg_ptr(call, if strided { 4 } else { 3 })?;
+        let joined = resize(joined.off, w, 32, false);
         // A collective operation: every work item reaches it with the same
-        // arguments (OpenCL 6.13.10), checked before the copy.
+        // arguments (OpenCL 6.12.10), checked before the copy.
         let mut uniform = vec![(dst.base.clone(), 32), (dst.off.clone(), w)];
         uniform.extend([
             (src.base.clone(), 32),
             (src.off.clone(), w),
             (count.clone(), w),
+            (joined.clone(), 32),
         ]);
         if strided {
             uniform.push((
@@ -87,49 +95,68 @@ impl FnCtx<'_, '_> {
             ));
         }
         self.collective_check(uniform);
-        // The copier: one work item per call site.
-        let site = self.k.extra_decls.len();
-        let mut is_copier = Vec::new();
-        for d in ["x", "y", "z"] {
-            let name = format!("$async_copier${site}_{d}");
-            self.k.extra_decls.insert(
-                name.clone(),
-                Decl::Const(Variable {
-                    attrs: vec![Attribute::new("launch_constant", vec![])],
-                    name: Ident::synthetic(name.clone()),
-                    ty: Type::Bv(32),
-                    span: ivl::Span::DUMMY,
-                }),
-            );
-            // `c < size ? c : 0` rather than an assumption on `c`: every
-            // local id can still be the copier, and a concrete run (the
-            // interpreter draws `c` at random) never violates an assume.
-            let size = Expr::var(format!("local_size_{d}"));
-            let c = Expr::var(name);
-            let copier = Expr::ite(Expr::binary(B::BvULt, c.clone(), size), c, Expr::bv(0, 32));
-            is_copier.push(Expr::eq(Expr::var(format!("local_id_{d}")), copier));
-        }
-        let all = |v: Vec<Expr>| v.into_iter().reduce(Expr::and).unwrap_or(Expr::bool(true));
+        // The event: the joined one, or a new one.
+        let site = self.k.extra_decls.len() as u128;
+        let wt = Type::Bv(w);
+        let fresh_event = self.uninterpreted(
+            "__async_event",
+            vec![
+                Type::Bv(32),
+                Type::Bv(32),
+                wt.clone(),
+                Type::Bv(32),
+                wt.clone(),
+                wt.clone(),
+                wt,
+            ],
+            Type::Bv(32),
+            vec![
+                Expr::bv(site, 32),
+                dst.base.clone(),
+                dst.off.clone(),
+                src.base.clone(),
+                src.off.clone(),
+                count.clone(),
+                Expr::binary(B::Mul, dst_stride.clone(), src_stride.clone()),
+            ],
+        );
+        let ev = self.fresh_local("$event", Type::Bv(32));
+        self.emit(
+            StmtKind::Assign {
+                lhs: vec![super::function::lhs(&ev)],
+                rhs: vec![Expr::ite(
+                    Expr::binary(B::Neq, joined.clone(), Expr::bv(0, 32)),
+                    joined,
+                    // Never 0 (a copy given event 0 starts a new event).
+                    Expr::binary(B::BvOr, fresh_event, Expr::bv(1, 32)),
+                )],
+            },
+            Vec::new(),
+        );
+        self.emit(
+            StmtKind::Call {
+                callee: Ident::synthetic(ASYNC_COPY_EVENT),
+                args: vec![Expr::var(ev.clone())],
+                rets: vec![],
+            },
+            Vec::new(),
+        );
         let (copy, skip, done) = (
             self.fresh_label("async_copy"),
             self.fresh_label("async_skip"),
             self.fresh_label("async_done"),
         );
         self.split_block(vec![copy.clone(), skip.clone()], copy);
-        let copier = all(is_copier);
         self.emit(
-            StmtKind::Assume(Expr::and(
-                copier.clone(),
-                Expr::binary(B::Neq, count.clone(), bv_const(0, w)),
-            )),
+            StmtKind::Assume(Expr::binary(B::Neq, count.clone(), bv_const(0, w))),
             Vec::new(),
         );
-        // The element copied: arbitrary below the count (as above, a
-        // conditional instead of an assumption).
+        // The element copied: arbitrary below the count (a conditional
+        // instead of an assumption, which a concrete run cannot violate).
         let k = self.fresh_local("$k", Type::Bv(w));
         self.emit(
             StmtKind::Havoc(vec![Ident::synthetic(k.clone())]),
-            Vec::new(),
+            vec![Attribute::new(ASYNC_ELEMENT_ATTR, vec![])],
         );
         let raw = Expr::var(k);
         let k = Expr::ite(
@@ -144,27 +171,93 @@ impl FnCtx<'_, '_> {
         })?;
         self.split_block(vec![done.clone()], skip);
         self.emit(
-            StmtKind::Assume(Expr::or(!copier, Expr::eq(count, bv_const(0, w)))),
+            StmtKind::Assume(Expr::eq(count, bv_const(0, w))),
             Vec::new(),
         );
         self.split_block(vec![done.clone()], done);
         if let Some(dest) = &call.dest {
-            // The event: a null pointer.
+            // The event: a pointer with base 0 and the event as offset.
             let class = self.class_of_operand(&llvm_ir::Operand::LocalOperand {
                 name: dest.clone(),
                 ty: dst_ty.clone(),
             });
             let l = self.pointer_lhs(dest, &class);
-            let null = PtrExpr {
+            let event = PtrExpr {
                 base: Expr::bv(0, 32),
-                off: bv_const(0, w),
+                off: resize(Expr::var(ev), 32, w, false),
                 unit: 1,
                 objects: Vec::new(),
                 tracks_base: true,
             };
-            self.assign(l, Self::pointer_rhs(null, &class), Vec::new());
+            self.assign(l, Self::pointer_rhs(event, &class), Vec::new());
         }
         Ok(true)
+    }
+
+    /// `wait_group_events(n, list)`: a collective check of `n` and the
+    /// events, then `call async_wait(i < n, list[i])` per event.
+    fn wait_group_events(&mut self, call: &Call) -> Result<(), FrontendError> {
+        let w = self.k.layout.ptr_bits;
+        let n = self.arg_ptr_bits(call, 0)?;
+        let list = self.arg_ptr(call, 1)?;
+        let listed = match &call.arguments[0].0 {
+            llvm_ir::Operand::ConstantOperand(c) => match c.as_ref() {
+                llvm_ir::Constant::Int { value, .. } => (*value).min(MAX_WAITED),
+                _ => MAX_WAITED,
+            },
+            _ => MAX_WAITED,
+        };
+        let mut events = Vec::new();
+        if listed > 0 {
+            let object =
+                match list.objects.as_slice() {
+                    [only] => *only,
+                    [] => {
+                        return Err(self.err_site(
+                            "`wait_group_events` on an event list that points to no array".into(),
+                        ))
+                    }
+                    _ => return Err(self.err_site(
+                        "`wait_group_events` on an event list that may point into several arrays"
+                            .into(),
+                    )),
+                };
+            if list.tracks_base {
+                self.emit(
+                    StmtKind::Assert(Expr::eq(
+                        list.base.clone(),
+                        Expr::bv(u128::from(object), 32),
+                    )),
+                    vec![Attribute::new(ivl::kernel::NULL_CHECK_ATTR, vec![])],
+                );
+            }
+            let (offsets, _) = self.pointer_maps(object)?;
+            for i in 0..listed {
+                let at = bv_add(list.off.clone(), bv_const(i as i128, w));
+                let event = resize(Expr::select(Expr::var(offsets.clone()), at), w, 32, false);
+                let listed = Expr::binary(B::BvULt, bv_const(i as i128, w), n.clone());
+                events.push((listed, event));
+            }
+        }
+        let mut uniform = vec![(n, w)];
+        for (listed, event) in &events {
+            uniform.push((
+                Expr::ite(listed.clone(), event.clone(), Expr::bv(0, 32)),
+                32,
+            ));
+        }
+        self.collective_check(uniform);
+        for (listed, event) in events {
+            self.emit(
+                StmtKind::Call {
+                    callee: Ident::synthetic(ASYNC_WAIT),
+                    args: vec![listed, event],
+                    rets: vec![],
+                },
+                vec![super::attr_str("wait_group_events", "")],
+            );
+        }
+        Ok(())
     }
 
     /// `assert {:collective} __uniform_int(v1) && ...;`: the group reaches
@@ -205,8 +298,8 @@ impl FnCtx<'_, '_> {
         Ok(resize(e, from, self.k.layout.ptr_bits, false))
     }
 
-    /// Copies element `k` (of `bytes` bytes) from object `s` to object `d`,
-    /// then havocs `d`.
+    /// Copies element `k` (of `bytes` bytes) from object `s` to object `d`
+    /// as accesses of the copy (`{:async_copy}`), then havocs `d`.
     #[allow(clippy::too_many_arguments)]
     fn copy_element(
         &mut self,
@@ -249,7 +342,11 @@ impl FnCtx<'_, '_> {
             let e = bv_const(i128::from(part), w);
             let value = self.chunk_value_at(ud, &e, Some((s, &s_at)), &Expr::bool(false))?;
             let l = self.element_lhs(d, bv_add(d_at.clone(), e));
-            self.assign(vec![l], vec![value], Vec::new());
+            self.assign(
+                vec![l],
+                vec![value],
+                vec![Attribute::new(ASYNC_COPY_ATTR, vec![])],
+            );
         }
         let name = self.k.memory.object(d).ivl_name.clone();
         self.emit(StmtKind::Havoc(vec![Ident::synthetic(name)]), Vec::new());

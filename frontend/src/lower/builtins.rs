@@ -302,6 +302,9 @@ impl FnCtx<'_, '_> {
             // memory but do not synchronise threads, so they change no race.
             return Ok(());
         }
+        if self.wide_vector_call(&callee, &base, call)? {
+            return Ok(());
+        }
         if self.warp_builtin(&callee, &base, call)? {
             // Warp/grid barriers, shuffles, votes (lower/warp.rs).
             return Ok(());
@@ -326,6 +329,19 @@ impl FnCtx<'_, '_> {
                 vec![Attribute::new(ivl::kernel::UB_CHECK_ATTR, vec![])],
             );
             self.emit(StmtKind::Assume(c), Vec::new());
+            return Ok(());
+        }
+        if base.starts_with(crate::uninit::ARBITRARY_PREFIX) {
+            // The initial value of a local variable (`crate::uninit`).
+            if let Some(dest) = &call.dest {
+                let ty = self.k.module.type_of(call);
+                let d = self.dest_local(dest, &ty)?;
+                // No source position: the call is synthesised (it has no
+                // debug location of its own).
+                let loc = self.cur_loc.take();
+                self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+                self.cur_loc = loc;
+            }
             return Ok(());
         }
         if base == "__gpuverify_unreachable" {
@@ -388,8 +404,12 @@ impl FnCtx<'_, '_> {
                 // __syncthreads_count/and/or: constrained in lower/warp.rs.
                 let ty = self.k.module.type_of(call);
                 let d = self.dest_local(dest, &ty)?;
+                // No source position: the call is synthesised (it has no
+                // debug location of its own).
+                let loc = self.cur_loc.take();
                 self.emit(StmtKind::Havoc(vec![Ident::synthetic(d.clone())]), Vec::new());
                 self.barrier_reduction(&callee, call, &d)?;
+                self.cur_loc = loc;
             }
             return Ok(());
         }
@@ -434,7 +454,11 @@ impl FnCtx<'_, '_> {
             if let Some(dest) = &call.dest {
                 let ty = self.k.module.type_of(call);
                 let d = self.dest_local(dest, &ty)?;
+                // No source position: the call is synthesised (it has no
+                // debug location of its own).
+                let loc = self.cur_loc.take();
                 self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+                self.cur_loc = loc;
             }
             return Ok(());
         }
@@ -540,6 +564,9 @@ impl FnCtx<'_, '_> {
                 }
             })
         })?;
+        if !cuda && super::atomic_slots::is_increment_call(base, &call.arguments) {
+            self.atomic_slot_owner(&address, &dest, w)?;
+        }
         Ok(true)
     }
 

@@ -72,6 +72,9 @@ pub struct FnCtx<'k, 'm> {
     pub fold_across_blocks: bool,
     /// Barrier invariants waiting for their barrier (assumed after it).
     pub pending_barrier_invariants: Vec<Stmt>,
+    /// `__read_permission`/`__write_permission` (write?, element) met
+    /// while a barrier invariant is folded (lower::ghost_state).
+    pub barrier_permissions: Vec<(bool, PtrExpr)>,
     /// Results of `cmpxchg` (the locals `x$old` and `x$ok`).
     pub cmpxchg_results: HashSet<Name>,
 }
@@ -387,6 +390,20 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
                     ty,
                 ));
             }
+        } else if let Some((lanes, elem)) =
+            super::wide_vectors::wide_vector_type(&k.layout, &param.ty)
+        {
+            // A vector wider than one bit-vector: one parameter per lane
+            // (lower/wide_vectors.rs).
+            let ty = k.layout.value_type(&elem).ok_or_else(|| {
+                FrontendError::unsupported(
+                    k.site(fi, None),
+                    format!("a parameter of type `{}`", param.ty),
+                )
+            })?;
+            for lane in 0..lanes {
+                params.push(TypedIdent::new(format!("{ident}$lane{lane}"), ty.clone()));
+            }
         } else {
             let ty = k.layout.value_type(&param.ty).ok_or_else(|| {
                 FrontendError::unsupported(
@@ -449,6 +466,7 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
         folded_load_min: None,
         fold_across_blocks: false,
         pending_barrier_invariants: Vec::new(),
+        barrier_permissions: Vec::new(),
         cmpxchg_results: func
             .basic_blocks
             .iter()
@@ -462,7 +480,8 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
     for (bi, block) in func.basic_blocks.iter().enumerate() {
         cx.start_block(label(&block.name));
         if bi == 0 {
-            cx.kernel_arg_constraints();
+            cx.check_flag_values()?;
+            cx.kernel_arg_constraints()?;
             cx.constant_initialisers();
         }
         cx.block_instrs = &block.instrs;

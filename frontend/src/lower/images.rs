@@ -170,6 +170,74 @@ impl FnCtx<'_, '_> {
         Ok(())
     }
 
+    /// `--kernel-args=K,img=WxH[xD]`: the sizes `get_image_width/height/
+    /// depth` return for image argument `img`, as `requires` (shown among
+    /// the verdict's assumptions). A name that is no image argument of the
+    /// kernel is an error.
+    pub(crate) fn image_size_constraints(
+        &mut self,
+        kernel: &str,
+        images: &[(String, Vec<u64>)],
+    ) -> Result<(), FrontendError> {
+        for (name, dims) in images {
+            let image_args: Vec<(u32, String)> = self
+                .k
+                .memory
+                .objects
+                .iter()
+                .filter(|o| {
+                    matches!(o.origin, super::memory::Origin::KernelArg(_))
+                        && self.k.memory.images.contains_key(&o.id)
+                })
+                .map(|o| (o.id, o.source_name.clone()))
+                .collect();
+            let Some(id) = image_args
+                .iter()
+                .find(|(_, n)| n == name)
+                .map(|(id, _)| *id)
+            else {
+                return Err(FrontendError::Malformed {
+                    path: std::path::PathBuf::from(format!("--kernel-args={kernel}")),
+                    message: format!(
+                        "`{name}` is not an image argument of kernel `{kernel}` (its image \
+                         arguments: {})",
+                        if image_args.is_empty() {
+                            "none".to_string()
+                        } else {
+                            image_args
+                                .iter()
+                                .map(|(_, n)| format!("`{n}`"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        }
+                    ),
+                    details: Vec::new(),
+                });
+            };
+            let base = Expr::bv(u128::from(id), 32);
+            for (query, size) in ["get_image_width", "get_image_height", "get_image_depth"]
+                .iter()
+                .zip(dims)
+            {
+                let value = self.uninterpreted(
+                    &format!("${query}"),
+                    vec![Type::Bv(32)],
+                    Type::Bv(32),
+                    vec![base.clone()],
+                );
+                self.requires.push(ivl::ast::Spec {
+                    attrs: vec![ivl::ast::Attribute::new(
+                        "kernel_args",
+                        vec![ivl::ast::AttrArg::Str(format!("{query}({name}) == {size}"))],
+                    )],
+                    expr: Expr::eq(value, Expr::bv(u128::from(*size), 32)),
+                    span: ivl::Span::DUMMY,
+                });
+            }
+        }
+        Ok(())
+    }
+
     /// The pixel index (in map elements) of argument `i`'s coordinates, or
     /// `None` for float coordinates.
     fn pixel_index(

@@ -9,7 +9,7 @@ use super::layout::is_pointer;
 use super::memory::ClassInfo;
 use super::names::local_ident;
 use crate::error::FrontendError;
-use ivl::ast::{BinaryOp, Expr, ExprKind, Ident, StmtKind, Type, UnaryOp};
+use ivl::ast::{BinaryOp, Expr, ExprKind, Ident, StmtKind, Type};
 use llvm_ir::instruction::Instruction as I;
 use llvm_ir::{Name, Operand, TypeRef};
 
@@ -172,6 +172,9 @@ impl FnCtx<'_, '_> {
                 self.memory_instruction(inst)?
             }
             I::Call(call) => self.call(call, in_entry)?,
+            I::PtrToInt(c) => self.ptr_to_int(c)?,
+            I::IntToPtr(c) => self.int_to_ptr(c)?,
+            other if self.wide_vector_inst(other)? => {}
             other => {
                 let dest = other.try_get_result().cloned();
                 match (self.inst_expr(other)?, dest) {
@@ -296,9 +299,9 @@ impl FnCtx<'_, '_> {
     }
 
     /// `--kernel-args` constraints of this kernel, as `requires`.
-    pub fn kernel_arg_constraints(&mut self) {
+    pub fn kernel_arg_constraints(&mut self) -> Result<(), FrontendError> {
         if !self.is_kernel() {
-            return;
+            return Ok(());
         }
         let name = self.k.source_name(0);
         let Some(values) = self
@@ -309,7 +312,7 @@ impl FnCtx<'_, '_> {
             .find(|k| k.kernel == name)
             .cloned()
         else {
-            return;
+            return Ok(());
         };
         let scalars: Vec<(String, TypeRef)> = self
             .func
@@ -318,6 +321,7 @@ impl FnCtx<'_, '_> {
             .filter(|p| !is_pointer(&p.ty))
             .map(|p| (local_ident(&p.name), p.ty.clone()))
             .collect();
+        self.image_size_constraints(&name, &values.images)?;
         for ((ident, ty), value) in scalars.into_iter().zip(values.values) {
             let Some(value) = value else { continue };
             let e = match self.k.layout.value_type(&ty) {
@@ -331,9 +335,8 @@ impl FnCtx<'_, '_> {
                 span: ivl::Span::DUMMY,
             });
         }
+        Ok(())
     }
 }
 
-pub fn not(e: Expr) -> Expr {
-    Expr::unary(UnaryOp::Not, e)
-}
+pub use ivl::build::not;

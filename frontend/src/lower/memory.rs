@@ -20,7 +20,8 @@
 //! are marked `holds_pointers`; the lowering accepts them in private memory
 //! only). A constant-length memcpy/memset constrains the unit to divide
 //! the length instead of fixing a width.
-//! Not handled (reported as unsupported): integer/pointer casts.
+//! Integer/pointer casts: see [`super::int_ptr_casts`] (an `inttoptr`
+//! joins the class of the one pointer its integer is computed from).
 
 use super::layout::{is_pointer, pointee, Layout};
 use super::{gep_offset, ConstInt, Site};
@@ -318,7 +319,9 @@ impl Builder<'_, '_> {
                     .insert(offset.constant.unsigned_abs());
                 Ok(node)
             }
-            Constant::IntToPtr(_) => Err("an integer cast to a pointer".into()),
+            Constant::IntToPtr(_) => {
+                Err("a cast of an integer to a pointer (a constant address)".into())
+            }
             other => Err(format!("the pointer constant `{other}`")),
         }
     }
@@ -522,8 +525,12 @@ impl Builder<'_, '_> {
                 let ty = self.module.type_of(&c.expected);
                 self.width(fi, &c.address, size(&ty))?;
             }
-            Instruction::PtrToInt(_) => return Err("a pointer cast to an integer".into()),
-            Instruction::IntToPtr(_) => return Err("an integer cast to a pointer".into()),
+            // The address of an object (lower/int_ptr_casts.rs): no access.
+            Instruction::PtrToInt(_) => {}
+            Instruction::IntToPtr(c) => {
+                let source = super::int_ptr_casts::provenance(self.functions[fi], &c.operand)?;
+                self.unify_ops(fi, &c.dest, &[source])?;
+            }
             Instruction::Call(call) => self.call(fi, call)?,
             _ => {}
         }
@@ -566,6 +573,15 @@ impl Builder<'_, '_> {
         // width (atomics), or byte-wise (memcpy/memset), or not at all
         // (annotations); a pointer result is not supported.
         let base = super::names::base_name(&callee);
+        if base == "__return_val_ptr" {
+            // `__return_val_ptr()` in `__ensures` is the function's result.
+            if let Some(dest) = &call.dest {
+                let r = self.pts.node(Node::Ret(fi));
+                let d = self.pts.node(Node::Value(fi, dest.clone()));
+                self.pts.union(r, d);
+            }
+            return Ok(());
+        }
         if super::opaque_call::ignores_pointer_arguments(base) {
             return Ok(());
         }

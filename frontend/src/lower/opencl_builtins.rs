@@ -351,7 +351,11 @@ impl FnCtx<'_, '_> {
             .ok_or_else(|| self.err_site(format!("`{base}` on an unsized pointer")))?;
         let offset = self.offset_arg(call, 0)?;
         let p = self.arg_ptr(call, 1)?;
-        let d = self.dest_local(dest, &ty)?;
+        // A vector wider than one bit-vector is one local per lane.
+        let (d, wide) = match self.wide_vector(&ty) {
+            Some(_) => (String::new(), self.wide_dest(dest, &ty)?),
+            None => (self.dest_local(dest, &ty)?, Vec::new()),
+        };
         let convert = format!("$half_to_f{lane_bits}");
         self.for_each_target(&p, &mut |this, id| {
             let mut out = Vec::new();
@@ -365,7 +369,11 @@ impl FnCtx<'_, '_> {
                     raw
                 });
             }
-            this.assign(vec![lhs(&d)], vec![concat_lanes(out)], Vec::new());
+            if wide.is_empty() {
+                this.assign(vec![lhs(&d)], vec![concat_lanes(out)], Vec::new());
+            } else {
+                this.assign(wide.iter().map(|l| lhs(l)).collect(), out, Vec::new());
+            }
             Ok(())
         })
     }
@@ -385,7 +393,15 @@ impl FnCtx<'_, '_> {
         let bytes = pointee(&ptr_ty)
             .and_then(|t| self.k.layout.store_size(t))
             .ok_or_else(|| self.err_site(format!("`{base}` on an unsized pointer")))?;
-        let data = self.arg(call, 0)?;
+        let wide = match self.wide_vector(&ty) {
+            Some(_) => self.wide_lanes(&call.arguments[0].0)?,
+            None => Vec::new(),
+        };
+        let data = if wide.is_empty() {
+            self.arg(call, 0)?
+        } else {
+            Expr::bool(false)
+        };
         let offset = self.offset_arg(call, 1)?;
         let p = self.arg_ptr(call, 2)?;
         let rounding = base.rsplit_once('_').map_or("", |(_, r)| r);
@@ -400,7 +416,10 @@ impl FnCtx<'_, '_> {
         self.for_each_target(&p, &mut |this, id| {
             for k in 0..lanes {
                 let at = this.element_offset(&p, this.vector_element(&offset, stride, k), bytes)?;
-                let v = lane(&data, lanes, lane_bits, k);
+                let v = match wide.get(k as usize) {
+                    Some(l) => l.clone(),
+                    None => lane(&data, lanes, lane_bits, k),
+                };
                 let v = if half {
                     this.uninterpreted(&convert, vec![Type::Bv(lane_bits)], Type::Bv(16), vec![v])
                 } else {

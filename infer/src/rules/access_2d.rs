@@ -26,6 +26,7 @@ use crate::analysis::{uncast, Counter, LoopInfo};
 use crate::candidate::Candidate;
 use ivl::ast::{BinaryOp, Expr, ExprKind};
 use std::collections::BTreeSet;
+use transform::names;
 
 pub const RULE: Rule = Rule {
     tags: &["access_2d"],
@@ -132,8 +133,8 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
                 let other = ivl::subst::rewrite(
                     e,
                     &|name, _| {
-                        let base = name.strip_suffix("$1")?;
-                        let two = format!("{base}$2");
+                        let base = names::thread1_stem(name)?;
+                        let two = names::of_thread(base, 2);
                         ctx.scope.var_type(&two).map(|_| Expr::var(two))
                     },
                     false,

@@ -15,6 +15,7 @@ use crate::analysis::{vars, LoopInfo};
 use crate::candidate::Candidate;
 use ivl::ast::{BinaryOp, Expr, ExprKind};
 use std::collections::BTreeSet;
+use transform::names;
 
 pub const RULE: Rule = Rule {
     tags: &["access_group"],
@@ -27,7 +28,7 @@ fn from_group(l: &LoopInfo, e: &Expr, depth: u32) -> bool {
     let mut vs = BTreeSet::new();
     vars(e, &mut vs);
     vs.iter().any(|v| {
-        v.starts_with("group_id_") && v.ends_with("$1")
+        names::thread1_stem(v).is_some_and(|s| names::DIMS.iter().any(|d| s == names::group_id(d)))
             || depth > 0
                 && !l.modified.contains(v)
                 && l.init(v).is_some_and(|d| from_group(l, d, depth - 1))
@@ -45,10 +46,14 @@ fn terms<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
 }
 
 fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
-    let Some(size) = ctx.fixed.get("local_size_x").and_then(|e| match e.kind {
-        ExprKind::Bv { value, width } => Some((value, width)),
-        _ => None,
-    }) else {
+    let Some(size) = ctx
+        .fixed
+        .get(&names::local_size("x"))
+        .and_then(|e| match e.kind {
+            ExprKind::Bv { value, width } => Some((value, width)),
+            _ => None,
+        })
+    else {
         return;
     };
     for site in l.logs.iter().filter(|s| l.modified.contains(&s.flag)) {

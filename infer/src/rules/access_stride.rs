@@ -14,6 +14,10 @@
 //! which tolerates a start that wraps around (`access_range`), which separates threads
 //! whose ranges are disjoint (rows of a tile, contiguous chunks).
 //!
+//! With several lanes per step (offset coefficient `c`, 1 < c <= 16:
+//! `vstore4` in a grid-stride loop) also `F ==> (WATCHED_A / c - O(i0) / c)
+//! % s == 0`.
+//!
 //! Example: `tests/kernels/opencl/strided_loop.cl`,
 //! `tests/kernels/cuda/grid_stride_loop.cu`; `access_range` and the
 //! offset stride: `tests/kernels/cuda/loop_transpose_rows.cu`.
@@ -120,6 +124,26 @@ fn site_candidates(
     // The offset's own stride, when it is a literal (a symbolic modulus
     // makes the solver's job nonlinear and slow).
     let coeff = coefficient(off, v, w);
+    // Several lanes per step (`vstore4(x, i, p)` writes `4i .. 4i+3`): the
+    // flag is shared by the lanes' sites, so the per-site residues above
+    // fail; the element index divided by the lane count moves like `v`.
+    if let Some(c) = coeff.filter(|&c| c > 1 && c <= 16 && literal(s) != Some(1)) {
+        let div = |e: Expr| bin(BinaryOp::BvUDiv, e, Expr::bv(c, w));
+        out.push(candidate(
+            "access_stride",
+            l,
+            Expr::implies(
+                f(),
+                Expr::eq(
+                    urem(
+                        bin(BinaryOp::Sub, div(wat()), div(start.clone())),
+                        s.clone(),
+                    ),
+                    Expr::bv(0, w),
+                ),
+            ),
+        ));
+    }
     if let (Some(c), Some(st)) = (coeff, literal(s)) {
         let delta = c.wrapping_mul(st) & mask(w);
         if delta > 1 && (delta != st || literal(s).is_none()) {

@@ -33,6 +33,7 @@ use crate::analysis::{is_flag, log_pattern, unpredicate, vars};
 use crate::candidate::{Candidate, ENSURES, REQUIRES};
 use ivl::ast::{Expr, Procedure, Program, StmtKind, Type};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use transform::names;
 
 pub const TAGS: &[&str] = &["contract"];
 
@@ -41,16 +42,17 @@ pub const TAGS: &[&str] = &["contract"];
 fn ids(program: &Program, k: u32) -> Vec<Expr> {
     let has = |n: &str| program.constants().any(|c| c.name.name == n);
     let mut out = Vec::new();
+    let k = k as names::Thread;
     for d in ["x", "y"] {
-        let lid = format!("local_id_{d}${k}");
+        let lid = names::of_thread(&names::local_id(d), k);
         if !has(&lid) || (d == "y" && one_dimensional(program)) {
             continue;
         }
         out.push(Expr::var(lid.clone()));
         let (gid, size, offset) = (
-            format!("group_id_{d}${k}"),
-            format!("local_size_{d}"),
-            format!("global_offset_{d}"),
+            names::of_thread(&names::group_id(d), k),
+            names::local_size(d),
+            names::global_offset(d),
         );
         if has(&gid) && has(&size) {
             let mut g = Expr::binary(
@@ -77,7 +79,7 @@ fn one_dimensional(program: &Program) -> bool {
                 .any(|r| r.expr == Expr::eq(Expr::var(name.to_string()), Expr::bv(1, 32)))
         })
     };
-    fixed_one("local_size_y") && fixed_one("num_groups_y")
+    fixed_one(&names::local_size("y")) && fixed_one(&names::num_groups("y"))
 }
 
 /// Locals assigned exactly once in the body, with their right-hand side.
@@ -277,7 +279,7 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
     let guard = |k: u32| {
         proc.params
             .iter()
-            .find(|p| p.ty == Type::Bool && p.name.name == format!("_P${k}"))
+            .find(|p| p.ty == Type::Bool && p.name.name == names::predicate(k as names::Thread))
             .map(|p| Expr::var(p.name.name.clone()))
     };
     let pre = |e: Expr, out: &mut Vec<Candidate>| {
@@ -294,12 +296,12 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
     let mut pairs = Vec::new();
     for p in &proc.params {
         let name = &p.name.name;
-        if let Some(base) = name.strip_suffix("$1") {
-            let other = format!("{base}$2");
+        if let Some(base) = names::thread1_stem(name) {
+            let other = names::of_thread(base, 2);
             if params.contains_key(other.as_str()) && p.ty.bv_width().is_some() {
                 pairs.push((name.clone(), other));
             }
-        } else if !name.ends_with("$2") {
+        } else if names::thread2_stem(name).is_none() {
             if let Some(w) = p.ty.bv_width() {
                 pre(Expr::eq(Expr::var(name.clone()), Expr::bv(0, w)), &mut out);
             }
@@ -333,10 +335,10 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
         .map(|(a, b)| Expr::eq(Expr::var(a.clone()), Expr::var(b.clone())))
         .reduce(Expr::and);
     for r in &proc.returns {
-        let Some(base) = r.name.name.strip_suffix("$1") else {
+        let Some(base) = names::thread1_stem(&r.name.name) else {
             continue;
         };
-        let r2 = format!("{base}$2");
+        let r2 = names::of_thread(base, 2);
         if !proc.returns.iter().any(|x| x.name.name == r2) {
             continue;
         }

@@ -14,6 +14,7 @@ pub mod access_chunk;
 pub mod access_flags;
 pub mod access_group;
 pub mod access_stride;
+pub mod async_events;
 pub mod contracts;
 pub mod loop_bound;
 pub mod pow2;
@@ -25,6 +26,7 @@ use crate::candidate::Candidate;
 use ivl::ast::{BinaryOp, Expr, ExprKind, Procedure, Program, StmtKind, Type};
 use ivl::typeck::Scope;
 use std::collections::{BTreeSet, HashMap};
+use transform::names;
 
 /// What every rule may look at besides the loop.
 pub struct Context<'p> {
@@ -77,6 +79,7 @@ pub const RULES: &[Rule] = &[
     pow2::RULE,
     thread_eq::RULE,
     predicates::RULE,
+    async_events::RULE,
 ];
 
 /// Every tag a rule may give its candidates.
@@ -90,8 +93,8 @@ pub fn all_tags() -> Vec<&'static str> {
 
 fn same_group(program: &Program) -> Option<Expr> {
     let mut conj: Option<Expr> = None;
-    for d in ["x", "y", "z"] {
-        let (a, b) = (format!("group_id_{d}$1"), format!("group_id_{d}$2"));
+    for d in names::DIMS {
+        let [a, b] = names::pair(&names::group_id(d));
         if program.constants().any(|c| c.name.name == a) {
             let eq = Expr::eq(Expr::var(a), Expr::var(b));
             conj = Some(match conj {
@@ -182,9 +185,7 @@ fn fold(
             crate::analysis::vars(&def, &mut vs);
             let constant = vs.iter().all(|v| {
                 fixed.contains_key(v)
-                    || (!v.ends_with("$1")
-                        && !v.ends_with("$2")
-                        && program.constants().any(|c| &c.name.name == v))
+                    || (!names::is_thread_copy(v) && program.constants().any(|c| &c.name.name == v))
             });
             constant.then_some(def)
         },
@@ -205,6 +206,4 @@ pub fn bin(op: BinaryOp, a: Expr, b: Expr) -> Expr {
     Expr::binary(op, a, b)
 }
 
-pub fn not(e: Expr) -> Expr {
-    Expr::unary(ivl::ast::UnaryOp::Not, e)
-}
+pub use ivl::build::not;

@@ -19,6 +19,7 @@ use super::{candidate, not, Context, Rule};
 use crate::analysis::LoopInfo;
 use crate::candidate::Candidate;
 use ivl::ast::Expr;
+use transform::names;
 
 pub const RULE: Rule = Rule {
     tags: &["pred_off", "enabled", "enabled_group"],
@@ -27,12 +28,15 @@ pub const RULE: Rule = Rule {
 
 fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
     for name in &l.modified {
-        if !name.starts_with("p.") || !ctx.is_bool(name) || !ctx.is_local(name) {
+        if !name.starts_with(names::BLOCK_PREDICATE_PREFIX)
+            || !ctx.is_bool(name)
+            || !ctx.is_local(name)
+        {
             continue;
         }
         out.push(candidate("pred_off", l, not(Expr::var(name.clone()))));
-        if let Some(stem) = name.strip_suffix("$1") {
-            let twin = format!("{stem}$2");
+        if let Some(stem) = names::thread1_stem(name) {
+            let twin = names::of_thread(stem, 2);
             if l.modified.contains(&twin) {
                 let (a, b) = (Expr::var(name.clone()), Expr::var(twin));
                 if let Some(same) = &ctx.same_group {

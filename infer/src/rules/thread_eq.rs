@@ -18,6 +18,7 @@ use super::{candidate, Context, Rule};
 use crate::analysis::{is_flag, LoopInfo};
 use crate::candidate::Candidate;
 use ivl::ast::Expr;
+use transform::names;
 
 pub const RULE: Rule = Rule {
     tags: &["thread_eq", "thread_eq_group"],
@@ -26,10 +27,10 @@ pub const RULE: Rule = Rule {
 
 fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
     for name in &l.modified {
-        let Some(stem) = name.strip_suffix("$1") else {
+        let Some(stem) = names::thread1_stem(name) else {
             continue;
         };
-        let twin = format!("{stem}$2");
+        let twin = names::of_thread(stem, 2);
         if is_flag(name) || !l.modified.contains(&twin) || !ctx.is_local(name) {
             continue;
         }

@@ -109,6 +109,37 @@ impl Machine<'_, '_> {
         match &stmt.kind {
             StmtKind::Barrier { local, global } => self.barrier(stmt, local, global, here),
             StmtKind::Collective(args) => self.collective(stmt, args, here),
+            StmtKind::AsyncElement(name) => {
+                for &t in here {
+                    self.tick()?;
+                    let lin = u128::from(self.threads[t].id.local_linear);
+                    let v = match self.threads[t].env.vars.get(name) {
+                        Some(Value::Bv { width, .. }) => Value::bv(lin, *width),
+                        _ => Value::bv(lin, 32),
+                    };
+                    self.threads[t].env.vars.insert(name.clone(), v);
+                }
+                Ok(())
+            }
+            StmtKind::AsyncEvent(event) => {
+                self.tick()?;
+                if let Some(&first) = here.first() {
+                    let ev = self.eval(first, event, &stmt.loc)?;
+                    self.copy = Some((self.copies, super::as_index(&ev).unwrap_or(0)));
+                    self.copies += 1;
+                }
+                Ok(())
+            }
+            StmtKind::AsyncWait { retire, event } => {
+                self.tick()?;
+                if let Some(&first) = here.first() {
+                    if self.eval_bool(first, retire, &stmt.loc)? {
+                        let ev = self.eval(first, event, &stmt.loc)?;
+                        self.logs.retire(super::as_index(&ev).unwrap_or(0));
+                    }
+                }
+                Ok(())
+            }
             StmtKind::Call { callee, args, rets } => {
                 let mut values = Vec::with_capacity(here.len());
                 for &t in here {

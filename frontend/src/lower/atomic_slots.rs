@@ -1,0 +1,242 @@
+//! Atomic counters handing out slots: `out[atomic_inc(&count)] = v`.
+//!
+//! Fact modelled: a memory location that is only ever changed by atomic
+//! increments (`atomic_inc`, `atom_inc`, `atomic_add`/`atom_add` and
+//! LLVM `atomicrmw add` of a positive constant) returns a different value
+//! to every increment of the launch, as long as it does not wrap around.
+//! So the value one work item receives is received by no other: there is a
+//! function from (location, value) to the work item that received it.
+//! After such an increment the frontend assumes
+//! `$slot_owner_<c>(base, offset, result) == <c>` for each id component
+//! `c` (local and group ids, x, y, z), with `$slot_owner_*` uninterpreted
+//! (the same function for both threads of the product). Two threads
+//! receiving the same value at the same location would need equal ids.
+//! When every step is a multiple of `g > 1` (`atomic_add(c, 4)` reserving
+//! four slots), every result is also `start(location) + k * g`.
+//!
+//! Consumes: the atomic's address, result local and step. Guarantees: the
+//! assumption is emitted only when every write the points-to analysis
+//! allows into the counter's objects, in every reachable function, is
+//! such an increment (no store, exchange, decrement, compare-and-swap, or
+//! library call that writes it); the `assuming:` list of a verdict names
+//! the counter and the no-wrap assumption (src/kernel_report.rs reads the
+//! `$slot_owner.<counter>.<component>` declarations; SOUNDNESS.md).
+
+use super::function::FnCtx;
+use super::names::base_name;
+use super::points_to::Node;
+use super::ConstInt;
+use crate::error::FrontendError;
+use ivl::ast::{Attribute, Expr, StmtKind, Type};
+use llvm_ir::instruction::RMWBinOp;
+use llvm_ir::{Constant, Instruction, Name, Operand};
+use std::collections::BTreeSet;
+
+/// The id components that tell work items apart.
+const COMPONENTS: [&str; 6] = [
+    "local_id_x",
+    "local_id_y",
+    "local_id_z",
+    "group_id_x",
+    "group_id_y",
+    "group_id_z",
+];
+
+/// On the owner assumptions: a fact of every execution about functions
+/// only the verifier leaves open (the interpreter runs the real counter and
+/// skips it).
+pub const MODEL_FACT_ATTR: &str = "model_fact";
+
+/// Prefix of the owner functions (the report names the counters).
+pub const OWNER_PREFIX: &str = "$slot_owner";
+
+/// A positive step that cannot wrap by itself (`1 <= v < 2^(w-1)`).
+pub fn positive_step(op: &Operand) -> bool {
+    op.const_int()
+        .is_some_and(|c| c.unsigned >= 1 && c.signed > 0)
+}
+
+type Args = [(Operand, Vec<llvm_ir::function::ParameterAttribute>)];
+
+/// The step of a call to `base` that only increments its first argument.
+fn increment_step(base: &str, args: &Args) -> Option<u64> {
+    match base {
+        "atomic_inc" | "atom_inc" => Some(1),
+        "atomic_add" | "atom_add" => args
+            .get(1)
+            .filter(|(v, _)| positive_step(v))
+            .and_then(|(v, _)| v.const_int())
+            .map(|c| c.unsigned),
+        _ => None,
+    }
+}
+
+/// Whether a call to `base` with these arguments only increments its
+/// first argument.
+pub fn is_increment_call(base: &str, args: &Args) -> bool {
+    increment_step(base, args).is_some()
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+impl FnCtx<'_, '_> {
+    /// The objects an operand of function `fi` may point into.
+    fn objects_of(&mut self, fi: usize, op: &Operand) -> BTreeSet<u32> {
+        match op {
+            Operand::LocalOperand { name, .. } => {
+                let node = match self.k.functions[fi]
+                    .parameters
+                    .iter()
+                    .position(|p| &p.name == name)
+                {
+                    Some(pi) => Node::Param(fi, pi),
+                    None => Node::Value(fi, name.clone()),
+                };
+                self.k.memory.class(&node).objects
+            }
+            Operand::ConstantOperand(c) => constant_objects(self, c),
+            Operand::MetadataOperand => BTreeSet::new(),
+        }
+    }
+
+    /// When every write into `objects` anywhere in the kernel is an atomic
+    /// increment: the greatest common divisor of the steps.
+    fn only_incremented(&mut self, objects: &BTreeSet<u32>) -> Option<u64> {
+        let functions = self.k.functions.clone();
+        let mut steps = 0u64;
+        for (fi, func) in functions.iter().enumerate() {
+            for inst in func.basic_blocks.iter().flat_map(|b| &b.instrs) {
+                let hits =
+                    |this: &mut Self, op: &Operand| !this.objects_of(fi, op).is_disjoint(objects);
+                let ok = match inst {
+                    Instruction::Store(s) => !hits(self, &s.address),
+                    Instruction::CmpXchg(c) => !hits(self, &c.address),
+                    Instruction::AtomicRMW(a) => {
+                        if !hits(self, &a.address) {
+                            true
+                        } else if a.operation == RMWBinOp::Add && positive_step(&a.value) {
+                            steps = gcd(steps, a.value.const_int().map_or(1, |c| c.unsigned));
+                            true
+                        } else {
+                            false
+                        }
+                    }
+                    Instruction::Call(call) => {
+                        let callee = match &call.function {
+                            either::Either::Right(Operand::ConstantOperand(c)) => {
+                                match c.as_ref() {
+                                    Constant::GlobalReference {
+                                        name: Name::Name(n),
+                                        ..
+                                    } => n.to_string(),
+                                    _ => String::new(),
+                                }
+                            }
+                            _ => String::new(),
+                        };
+                        let has_body = functions.iter().any(|f| f.name == callee);
+                        let base = base_name(&callee);
+                        let reaches = call.arguments.iter().any(|(a, _)| hits(self, a));
+                        if let (true, Some(step)) = (reaches, increment_step(base, &call.arguments))
+                        {
+                            steps = gcd(steps, step);
+                        }
+                        !reaches
+                            || has_body
+                            || is_increment_call(base, &call.arguments)
+                            || callee.starts_with("llvm.dbg.")
+                            || callee.starts_with("llvm.lifetime.")
+                    }
+                    _ => true,
+                };
+                if !ok {
+                    return None;
+                }
+            }
+        }
+        Some(steps.max(1))
+    }
+
+    /// After an atomic increment at `address` that returned `result` (a
+    /// local of `w` bits): the owner assumptions, when the counter is
+    /// only ever incremented.
+    pub(crate) fn atomic_slot_owner(
+        &mut self,
+        address: &Operand,
+        result: &str,
+        w: u32,
+    ) -> Result<(), FrontendError> {
+        let p = self.pointer(address)?;
+        let objects: BTreeSet<u32> = p.objects.iter().copied().collect();
+        if objects.is_empty() {
+            return Ok(());
+        }
+        let Some(step) = self.only_incremented(&objects) else {
+            return Ok(());
+        };
+        let names: Vec<String> = objects
+            .iter()
+            .map(|&id| self.k.memory.object(id).source_name.clone())
+            .collect();
+        let pw = self.k.layout.ptr_bits;
+        if step > 1 && u128::from(step) < (1u128 << (w - 1)) {
+            // Every result is the start value plus a multiple of the steps'
+            // common divisor.
+            let start = self.uninterpreted(
+                &format!("{OWNER_PREFIX}.{}.start", names.join(".")),
+                vec![Type::Bv(32), Type::Bv(pw)],
+                Type::Bv(w),
+                vec![p.base.clone(), p.off.clone()],
+            );
+            let residue = Expr::binary(
+                ivl::ast::BinaryOp::BvURem,
+                Expr::binary(ivl::ast::BinaryOp::Sub, Expr::var(result), start),
+                Expr::bv(u128::from(step), w),
+            );
+            self.emit(
+                StmtKind::Assume(Expr::eq(residue, Expr::bv(0, w))),
+                vec![Attribute::new(MODEL_FACT_ATTR, vec![])],
+            );
+        }
+        for component in COMPONENTS {
+            let owner = self.uninterpreted(
+                &format!("{OWNER_PREFIX}.{}.{component}", names.join(".")),
+                vec![Type::Bv(32), Type::Bv(pw), Type::Bv(w)],
+                Type::Bv(32),
+                vec![p.base.clone(), p.off.clone(), Expr::var(result)],
+            );
+            self.emit(
+                StmtKind::Assume(Expr::eq(owner, Expr::var(component))),
+                vec![Attribute::new(MODEL_FACT_ATTR, vec![])],
+            );
+        }
+        Ok(())
+    }
+}
+
+fn constant_objects(cx: &FnCtx<'_, '_>, c: &Constant) -> BTreeSet<u32> {
+    match c {
+        Constant::GlobalReference { name, .. } => {
+            let name = match name {
+                Name::Name(s) => s.to_string(),
+                Name::Number(n) => n.to_string(),
+            };
+            cx.k.memory
+                .global_objects
+                .get(&name)
+                .copied()
+                .into_iter()
+                .collect()
+        }
+        Constant::BitCast(b) => constant_objects(cx, &b.operand),
+        Constant::AddrSpaceCast(b) => constant_objects(cx, &b.operand),
+        Constant::GetElementPtr(g) => constant_objects(cx, &g.address),
+        _ => BTreeSet::new(),
+    }
+}
