@@ -134,8 +134,7 @@ pub fn synchronising(program: &Program, names: &[String]) -> BTreeMap<String, Op
                 let synchronises = matches!(
                     callee.name.as_str(),
                     kernel::BARRIER | kernel::WARP_BARRIER | kernel::GRID_BARRIER
-                )
-                    || out.get(&callee.name).is_some_and(|x| x.is_some());
+                ) || out.get(&callee.name).is_some_and(|x| x.is_some());
                 if synchronises && found.is_none() {
                     found = Some(s.clone());
                 }

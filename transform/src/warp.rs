@@ -25,8 +25,8 @@ use crate::config::Abstraction;
 use crate::error::TransformError;
 use crate::product::{assign, lhs, source_attrs, Product};
 use crate::rename::Thread;
-use ivl::build::{and, implies, ite, not};
 use ivl::ast::{Attribute, BinaryOp, Expr, ExprKind, Ident, Stmt, StmtKind};
+use ivl::build::{and, implies, ite, not};
 
 /// The attribute marking a grid barrier in the product.
 pub const GRID_BARRIER_ATTR: &str = "grid_barrier";
@@ -46,7 +46,10 @@ pub fn uses_grid_barrier(program: &ivl::Program) -> bool {
 
 /// `$warp_size == N` (CUDA's `warpSize`: `--warp-sync=N`, else 32) when
 /// the program declares the launch constant.
-pub fn warp_size_assumption(config: &crate::TransformConfig, program: &ivl::Program) -> Option<Expr> {
+pub fn warp_size_assumption(
+    config: &crate::TransformConfig,
+    program: &ivl::Program,
+) -> Option<Expr> {
     program
         .constants()
         .any(|c| c.name.name == "$warp_size")
@@ -127,12 +130,7 @@ impl Product<'_> {
         if predicated.is_some() {
             let mut attrs = vec![Attribute::new("barrier_divergence", vec![])];
             attrs.extend(source_attrs(&s.attrs));
-            let reach = |t: usize| {
-                implies(
-                    and(en[t].clone(), waits(t)),
-                    en[1 - t].clone(),
-                )
-            };
+            let reach = |t: usize| implies(and(en[t].clone(), waits(t)), en[1 - t].clone());
             self.push(Stmt {
                 kind: StmtKind::Assert(implies(same.clone(), and(reach(0), reach(1)))),
                 attrs,
@@ -141,10 +139,7 @@ impl Product<'_> {
         }
         let ordered = and(
             same,
-            and(
-                and(en[0].clone(), en[1].clone()),
-                and(waits(0), waits(1)),
-            ),
+            and(and(en[0].clone(), en[1].clone()), and(waits(0), waits(1))),
         );
         self.clear_flags_and_copies(s, ordered, predicated, en, "warp_barrier")
     }
@@ -194,7 +189,10 @@ impl Product<'_> {
             }
         }
         if !pairs.is_empty() {
-            let mut attrs = vec![Attribute::new("barrier", vec![]), Attribute::new(kind, vec![])];
+            let mut attrs = vec![
+                Attribute::new("barrier", vec![]),
+                Attribute::new(kind, vec![]),
+            ];
             attrs.extend(source_attrs(&s.attrs));
             self.push(assign(pairs, attrs));
         }

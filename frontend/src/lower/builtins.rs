@@ -407,7 +407,10 @@ impl FnCtx<'_, '_> {
                 // No source position: the call is synthesised (it has no
                 // debug location of its own).
                 let loc = self.cur_loc.take();
-                self.emit(StmtKind::Havoc(vec![Ident::synthetic(d.clone())]), Vec::new());
+                self.emit(
+                    StmtKind::Havoc(vec![Ident::synthetic(d.clone())]),
+                    Vec::new(),
+                );
                 self.barrier_reduction(&callee, call, &d)?;
                 self.cur_loc = loc;
             }

@@ -179,11 +179,7 @@ impl PointsTo {
                         && info.lengths.iter().all(|l| l % g == 0)
                 })
             };
-            let unit = if fits {
-                candidate
-            } else {
-                word().unwrap_or(1)
-            };
+            let unit = if fits { candidate } else { word().unwrap_or(1) };
             self.info[i].unit = unit;
             let holds_pointers = self.info[i].holds_pointers;
             for id in self.info[i].objects.clone() {

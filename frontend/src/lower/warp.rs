@@ -78,7 +78,10 @@ impl FnCtx<'_, '_> {
                 let v = self.arg(call, 0)?;
                 let src = self.arg(call, 1)?;
                 let d = self.result_local(call)?;
-                self.emit(StmtKind::Havoc(vec![Ident::synthetic(d.clone())]), Vec::new());
+                self.emit(
+                    StmtKind::Havoc(vec![Ident::synthetic(d.clone())]),
+                    Vec::new(),
+                );
                 let equal = if base.ends_with("32") {
                     Expr::eq(Expr::var(d.clone()), other(v))
                 } else {
@@ -98,7 +101,10 @@ impl FnCtx<'_, '_> {
                 } else {
                     let half = |e: Expr, k: u32| extract(e, 32 * k + 32, 32 * k);
                     Expr::and(
-                        Expr::eq(half(Expr::var(d.clone()), 0), other(half(Expr::var(d.clone()), 0))),
+                        Expr::eq(
+                            half(Expr::var(d.clone()), 0),
+                            other(half(Expr::var(d.clone()), 0)),
+                        ),
                         Expr::eq(half(Expr::var(d.clone()), 1), other(half(Expr::var(d), 1))),
                     )
                 };
@@ -113,10 +119,16 @@ impl FnCtx<'_, '_> {
                 | "__gpuverify_warp_any",
             ) => {
                 let d = self.result_local(call)?;
-                self.emit(StmtKind::Havoc(vec![Ident::synthetic(d.clone())]), Vec::new());
+                self.emit(
+                    StmtKind::Havoc(vec![Ident::synthetic(d.clone())]),
+                    Vec::new(),
+                );
                 let r = Expr::var(d);
                 let equal = Expr::eq(r.clone(), other(r.clone()));
-                self.emit(StmtKind::Assume(Expr::implies(warp_pair(), equal)), Vec::new());
+                self.emit(
+                    StmtKind::Assume(Expr::implies(warp_pair(), equal)),
+                    Vec::new(),
+                );
                 let holds = |e: Expr| Expr::binary(B::Neq, e, Expr::bv(0, 32));
                 let own = match base {
                     "__gpuverify_warp_ballot" => {
@@ -132,8 +144,12 @@ impl FnCtx<'_, '_> {
                             Expr::eq(holds(bit), holds(self.arg(call, 0)?)),
                         ))
                     }
-                    "__gpuverify_warp_all" => Some(Expr::implies(holds(r), holds(self.arg(call, 0)?))),
-                    "__gpuverify_warp_any" => Some(Expr::implies(holds(self.arg(call, 0)?), holds(r))),
+                    "__gpuverify_warp_all" => {
+                        Some(Expr::implies(holds(r), holds(self.arg(call, 0)?)))
+                    }
+                    "__gpuverify_warp_any" => {
+                        Some(Expr::implies(holds(self.arg(call, 0)?), holds(r)))
+                    }
                     _ => None,
                 };
                 if let Some(own) = own {

@@ -48,10 +48,7 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
                 out.push(candidate(
                     "thread_eq_group",
                     l,
-                    Expr::implies(
-                        Expr::and(same.clone(), Expr::var(running)),
-                        eq.clone(),
-                    ),
+                    Expr::implies(Expr::and(same.clone(), Expr::var(running)), eq.clone()),
                 ));
             }
         }
