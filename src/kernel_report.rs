@@ -446,6 +446,7 @@ pub fn assumptions(
         only_divergence: config.only_divergence,
         benign_tolerance: config.benign_tolerance && !config.only_divergence,
         warp_sync: config.warp_sync,
+        co_resident: transform::warp::uses_grid_barrier(&two.program),
         loop_unwind: config.loop_unwind,
         unchecked_barrier_access: !config.barrier_access_checks,
         atomic_counters: atomic_counters(two),
@@ -513,6 +514,12 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
     }
     if let Some(n) = a.warp_sync {
         assumed.push(format!("threads of a warp of {n} run in lock step"));
+    }
+    if a.co_resident {
+        assumed.push(
+            "all blocks are resident at once (a cooperative launch: grid.sync() is a grid barrier)"
+                .into(),
+        );
     }
     if a.benign_tolerance {
         assumed.push("writes of the same value are tolerated (benign)".into());

@@ -197,6 +197,10 @@ pub struct Assumptions {
     /// Write-write races writing the same value are tolerated.
     pub benign_tolerance: bool,
     pub warp_sync: Option<u32>,
+    /// The kernel has a grid-wide barrier (`grid.sync()`): the launch is
+    /// assumed co-resident (a cooperative launch).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub co_resident: bool,
     pub loop_unwind: Option<u32>,
     /// The kernel's own preconditions (`__requires`), assumed per thread.
     pub preconditions: usize,

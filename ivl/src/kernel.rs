@@ -86,6 +86,16 @@ pub const USER_ATTR: &str = "user";
 /// The builtin barrier procedure: `barrier(local_fence: bool, global_fence: bool)`.
 pub const BARRIER: &str = "barrier";
 
+/// The builtin warp barrier: `warp_barrier(mask: bv32)` (CUDA
+/// `__syncwarp(mask)`): orders the accesses of the threads of one warp
+/// whose lanes are in `mask`; each must reach it when another does.
+pub const WARP_BARRIER: &str = "warp_barrier";
+
+/// The builtin grid barrier: `grid_barrier()` (cooperative groups
+/// `grid.sync()`): every thread of the launch reaches it; it orders all
+/// accesses of the launch (the launch is assumed co-resident).
+pub const GRID_BARRIER: &str = "grid_barrier";
+
 /// `call async_copy_event(ev);` starts an asynchronous copy (OpenCL
 /// `async_work_group_copy`) whose event is `ev`: the `{:async_copy}`
 /// accesses that follow (up to the next `async_copy_event`) are the copy's,
@@ -150,6 +160,14 @@ pub fn builtin_procedures() -> Vec<BuiltinProcedure> {
             ],
         },
         BuiltinProcedure {
+            name: WARP_BARRIER,
+            params: vec![TypedIdent::new("mask", Type::Bv(32))],
+        },
+        BuiltinProcedure {
+            name: GRID_BARRIER,
+            params: vec![],
+        },
+        BuiltinProcedure {
             name: ASYNC_COPY_EVENT,
             params: vec![TypedIdent::new("event", Type::Bv(32))],
         },
@@ -164,7 +182,10 @@ pub fn builtin_procedures() -> Vec<BuiltinProcedure> {
 }
 
 pub fn is_builtin_procedure(name: &str) -> bool {
-    name == BARRIER || name == ASYNC_COPY_EVENT || name == ASYNC_WAIT
+    matches!(
+        name,
+        BARRIER | WARP_BARRIER | GRID_BARRIER | ASYNC_COPY_EVENT | ASYNC_WAIT
+    )
 }
 
 /// The annotation functions of the kernel dialect. Their meaning is the
@@ -178,6 +199,8 @@ pub fn is_builtin_procedure(name: &str) -> bool {
 /// | `__other_int(x)` / `__other_bool(b)` | `bv32` / `bool` | `x` in the other thread |
 /// | `__uniform_int(x)` / `__uniform_bool(b)` | `bool` | `x` is equal in both threads |
 /// | `__distinct_int(x)` | `bool` | `x` differs between the threads |
+/// | `__warp_lane()` | `bv32` | this thread's lane: linear local id modulo the warp size (`--warp-sync=N`, else 32) |
+/// | `__warp_peer(l)` | `bool` | with `--warp-sync`: the other thread is enabled, in this thread's warp, at lane `l` (always false without) |
 /// | `__read(base)` / `__write(base)` | `bool` | the object with that `{:base_id}` has been read / written |
 /// | `__read_offset_bytes(base)` / `__write_offset_bytes(base)` | `bv32` | byte offset of that read / write |
 ///
@@ -186,7 +209,7 @@ pub fn builtin_functions() -> &'static [Function] {
     static FUNCTIONS: OnceLock<Vec<Function>> = OnceLock::new();
     FUNCTIONS.get_or_init(|| {
         let b32 = Type::Bv(32);
-        let table: [(&str, Vec<Type>, Type); 11] = [
+        let table: [(&str, Vec<Type>, Type); 13] = [
             ("__enabled", vec![], Type::Bool),
             ("__same_group", vec![], Type::Bool),
             ("__other_int", vec![b32.clone()], b32.clone()),
@@ -194,6 +217,8 @@ pub fn builtin_functions() -> &'static [Function] {
             ("__uniform_int", vec![b32.clone()], Type::Bool),
             ("__uniform_bool", vec![Type::Bool], Type::Bool),
             ("__distinct_int", vec![b32.clone()], Type::Bool),
+            ("__warp_lane", vec![], b32.clone()),
+            ("__warp_peer", vec![b32.clone()], Type::Bool),
             ("__read", vec![b32.clone()], Type::Bool),
             ("__write", vec![b32.clone()], Type::Bool),
             ("__read_offset_bytes", vec![b32.clone()], b32.clone()),

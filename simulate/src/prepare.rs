@@ -427,6 +427,9 @@ impl Cx<'_> {
                     let [retire, event] =
                         <[Expr; 2]>::try_from(args).map_err(|_| unsupported("async_wait arity"))?;
                     StmtKind::AsyncWait { retire, event }
+                } else if kernel::is_builtin_procedure(&callee.name) {
+                    // Warp and grid barriers are not run by the interpreter.
+                    return Err(unsupported(format!("the `{}` builtin", callee.name)));
                 } else {
                     let callee = *self.procs.get(callee.name.as_str()).ok_or_else(|| {
                         unsupported(format!("call of `{callee}`, which has no body"))

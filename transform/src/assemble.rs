@@ -136,6 +136,7 @@ pub fn assemble(parts: Parts) -> Result<TwoThreadProgram, TransformError> {
         same_group: pair.same_group.clone(),
         ghosts,
         enabled_pair: None,
+        warp_sync: config.warp_sync,
     };
     let requires = crate::specs::per_thread_specs(&renamer, &proc.requires, None, false)?;
     let ensures = crate::specs::per_thread_specs(&renamer, &proc.ensures, None, false)?;
@@ -179,6 +180,7 @@ pub fn assemble(parts: Parts) -> Result<TwoThreadProgram, TransformError> {
             same_group: pair.same_group.clone(),
             ghosts,
             enabled_pair: None,
+            warp_sync: config.warp_sync,
         };
         let mut requires: Vec<Spec> = pair
             .launch

@@ -174,6 +174,9 @@ pub fn two_thread(
         // OpenCL get_work_dim(), when the kernel calls it.
         pair.launch
             .extend(crate::specs::work_dim_assumption(config, &inlined));
+        // CUDA's warpSize, when the kernel reads it (transform/src/warp.rs).
+        pair.launch
+            .extend(crate::warp::warp_size_assumption(config, &inlined));
         let stmts = entry::kernel_entry(&pair, &arrays, &ghosts);
         (pair, stmts)
     });

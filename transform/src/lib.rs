@@ -41,6 +41,7 @@ mod statements;
 pub mod taint;
 pub mod uniformity;
 pub mod unwind;
+pub mod warp;
 
 pub use arrays::{ArrayInfo, MemorySpace};
 pub use config::{

@@ -131,8 +131,10 @@ pub fn synchronising(program: &Program, names: &[String]) -> BTreeMap<String, Op
         let mut found: Option<Stmt> = None;
         for s in body.blocks.iter().flat_map(|b| &b.stmts) {
             if let StmtKind::Call { callee, .. } = &s.kind {
-                let synchronises = callee.name == kernel::BARRIER
-                    || out.get(&callee.name).is_some_and(|x| x.is_some());
+                let synchronises = matches!(
+                    callee.name.as_str(),
+                    kernel::BARRIER | kernel::WARP_BARRIER | kernel::GRID_BARRIER
+                ) || out.get(&callee.name).is_some_and(|x| x.is_some());
                 if synchronises && found.is_none() {
                     found = Some(s.clone());
                 }

@@ -160,6 +160,7 @@ impl<'a> Product<'a> {
             same_group: self.same_group.clone(),
             ghosts: self.ghosts,
             enabled_pair: None,
+            warp_sync: self.config.warp_sync,
         }
     }
 

@@ -16,6 +16,7 @@
 use crate::arrays::ArrayInfo;
 use crate::error::TransformError;
 use ivl::ast::{BinaryOp, Expr, ExprKind, Type};
+use ivl::build::and;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub use crate::names::Thread;
@@ -38,6 +39,9 @@ pub struct Renamer<'a> {
     /// `__enabled()` inside `__other_*`, `__uniform_*` and `__distinct_*`
     /// is then the right thread's.
     pub enabled_pair: Option<[Expr; 2]>,
+    /// `--warp-sync=N`: lanes of one warp run in lock step; `__warp_peer`
+    /// is false without it, and `__warp_lane` uses 32 lanes.
+    pub warp_sync: Option<u32>,
 }
 
 impl Renamer<'_> {
@@ -128,6 +132,21 @@ impl Renamer<'_> {
                 self.go(arg(0)?, 1, &self.enabled_of(1, t, en), bound)?,
                 self.go(arg(0)?, 2, &self.enabled_of(2, t, en), bound)?,
             ),
+            "__warp_lane" => crate::warp::lane(t, crate::warp::warp_size(self.warp_sync)),
+            "__warp_peer" => match self.warp_sync {
+                None => Expr::bool(false),
+                Some(n) => {
+                    let o = other(t);
+                    let src = self.go(arg(0)?, t, en, bound)?;
+                    and(
+                        crate::warp::same_warp(self.same_group.clone(), n),
+                        and(
+                            self.enabled_of(o, t, en),
+                            Expr::eq(crate::warp::lane(o, n), src),
+                        ),
+                    )
+                }
+            },
             "__read" | "__write" => {
                 if t == 2 {
                     Expr::bool(false)

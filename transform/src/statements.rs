@@ -45,6 +45,12 @@ impl Product<'_> {
                 if callee.name == kernel::BARRIER && rets.is_empty() && args.len() == 2 {
                     return self.emit_barrier(s, args, enabled.as_ref(), &en);
                 }
+                if callee.name == kernel::WARP_BARRIER && rets.is_empty() && args.len() == 1 {
+                    return self.emit_warp_barrier(s, &args[0], enabled.as_ref(), &en);
+                }
+                if callee.name == kernel::GRID_BARRIER && rets.is_empty() && args.is_empty() {
+                    return self.emit_grid_barrier(s, enabled.as_ref(), &en);
+                }
                 if callee.name == kernel::ASYNC_COPY_EVENT && args.len() == 1 {
                     return self.emit_async_event(args, &en);
                 }

@@ -2,15 +2,17 @@
  * written from the CUDA C++ Programming Guide.
  * - thread_block: sync() is __syncthreads(); thread_rank(), size(),
  *   group_index(), thread_index() are exact.
- * - thread_block_tile<N> (tiled_partition<N>): thread_rank() and size()
- *   exact; sync() is a warp-level barrier, which orders nothing for the
- *   verifier (like __syncwarp); shuffles, votes and reductions return
- *   arbitrary values.
- * - grid_group (this_grid()): sync() is modelled as a block barrier only,
- *   so accesses of different blocks around it are still race-checked
- *   (false alarms possible, no missed race).
- * - coalesced_threads(): size and rank arbitrary.
- * Other functions are declared without a body: arbitrary results. */
+ * - thread_block_tile<N> (tiled_partition<N>, N <= 32): thread_rank() and
+ *   size() exact; sync() is __syncwarp over the tile's lanes (a warp-level
+ *   barrier); shfl/shfl_up/shfl_down/shfl_xor are the warp shuffles of
+ *   width N; any/all/ballot/match_any return arbitrary values.
+ * - grid_group (this_grid()): sync() is a grid-wide barrier, which orders
+ *   the accesses of all blocks; it assumes a cooperative (co-resident)
+ *   launch, and the report says so.
+ * - reduce/inclusive_scan/exclusive_scan: arbitrary results.
+ * - Not modelled, refused with exit 4 naming the call: coalesced_threads(),
+ *   the run-time tiled_partition(group, n), tiles of more than 32 threads.
+ * Anything else is not declared here (clang reports it). */
 #ifndef GPUVERIFY_COOPERATIVE_GROUPS_H
 #define GPUVERIFY_COOPERATIVE_GROUPS_H
 
@@ -20,15 +22,25 @@ static __device__ __forceinline__ unsigned int linear_tid() {
   return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z); }
 static __device__ __forceinline__ unsigned int block_threads() {
   return blockDim.x * blockDim.y * blockDim.z; }
+/* The lanes of this thread's tile of n threads (n a power of two <= 32). */
+static __device__ __forceinline__ unsigned int tile_mask(unsigned int n) {
+  unsigned int lane = __gpuverify_warp_lane() % 32u;
+  return n >= 32u ? 0xffffffffu : ((1u << n) - 1u) << (lane & ~(n - 1u)); }
 }
+extern "C" __device__ void __gpuverify_grid_sync(void);
+extern "C" __device__ void __gpuverify_unsupported_cg_coalesced_threads(void);
+extern "C" __device__ void __gpuverify_unsupported_cg_tiled_partition_runtime_size(void);
+extern "C" __device__ void __gpuverify_unsupported_cg_thread_block_tile_over_32(void);
 
 class thread_group {
 public:
-  unsigned int __rank, __size;
+  /* __tile: 0 for a whole block, else the tile size (<= 32). */
+  unsigned int __rank, __size, __tile;
   __device__ unsigned int thread_rank() const { return __rank; }
   __device__ unsigned int size() const { return __size; }
   __device__ unsigned int num_threads() const { return __size; }
-  __device__ void sync() const { __syncthreads(); }
+  __device__ void sync() const {
+    if (__tile == 0) __syncthreads(); else __syncwarp(__gv::tile_mask(__tile)); }
 };
 
 class thread_block {
@@ -42,13 +54,13 @@ public:
   __device__ dim3 group_dim() const { return dim3(blockDim.x, blockDim.y, blockDim.z); }
   __device__ dim3 dim_threads() const { return group_dim(); }
   __device__ operator thread_group() const {
-    thread_group g; g.__rank = thread_rank(); g.__size = size(); return g; }
+    thread_group g; g.__rank = thread_rank(); g.__size = size(); g.__tile = 0; return g; }
 };
 static __device__ __forceinline__ thread_block this_thread_block() { return thread_block(); }
 
 class grid_group {
 public:
-  __device__ void sync() const { __syncthreads(); }
+  __device__ void sync() const { __gpuverify_grid_sync(); }
   __device__ unsigned long long thread_rank() const {
     return (unsigned long long)(blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)) *
                __gv::block_threads() + __gv::linear_tid(); }
@@ -62,32 +74,36 @@ static __device__ __forceinline__ grid_group this_grid() { return grid_group(); 
 
 template <unsigned int N> class thread_block_tile {
 public:
-  __device__ void sync() const { __syncwarp(); }
+  __device__ void sync() const {
+    if (N > 32) __gpuverify_unsupported_cg_thread_block_tile_over_32();
+    __syncwarp(__gv::tile_mask(N)); }
   __device__ unsigned int thread_rank() const { return __gv::linear_tid() % N; }
   __device__ unsigned int size() const { return N; }
   __device__ unsigned int num_threads() const { return N; }
   __device__ unsigned int meta_group_rank() const { return __gv::linear_tid() / N; }
   __device__ unsigned int meta_group_size() const { return (__gv::block_threads() + N - 1) / N; }
-  template <class T> __device__ T shfl(T v, int src) const { return __gpuverify_arbitrary<T>(); }
+  template <class T> __device__ T shfl(T v, int src) const {
+    return __shfl_sync(__gv::tile_mask(N), v, src, N); }
   template <class T> __device__ T shfl_down(T v, unsigned int d) const {
-    return __gpuverify_arbitrary<T>(); }
+    return __shfl_down_sync(__gv::tile_mask(N), v, d, N); }
   template <class T> __device__ T shfl_up(T v, unsigned int d) const {
-    return __gpuverify_arbitrary<T>(); }
+    return __shfl_up_sync(__gv::tile_mask(N), v, d, N); }
   template <class T> __device__ T shfl_xor(T v, unsigned int m) const {
-    return __gpuverify_arbitrary<T>(); }
+    return __shfl_xor_sync(__gv::tile_mask(N), v, (int)m, N); }
   __device__ int any(int p) const { return __gpuverify_arbitrary<int>() != 0; }
   __device__ int all(int p) const { return __gpuverify_arbitrary<int>() != 0; }
   __device__ unsigned int ballot(int p) const { return __gpuverify_arbitrary<unsigned int>(); }
   template <class T> __device__ unsigned int match_any(T v) const {
     return __gpuverify_arbitrary<unsigned int>(); }
   __device__ operator thread_group() const {
-    thread_group g; g.__rank = thread_rank(); g.__size = N; return g; }
+    thread_group g; g.__rank = thread_rank(); g.__size = N; g.__tile = N; return g; }
 };
 template <unsigned int N, class Parent>
 static __device__ __forceinline__ thread_block_tile<N> tiled_partition(const Parent &) {
   return thread_block_tile<N>(); }
 static __device__ __forceinline__ thread_group tiled_partition(const thread_block &, unsigned int n) {
-  thread_group g; g.__rank = __gv::linear_tid() % n; g.__size = n; return g; }
+  __gpuverify_unsupported_cg_tiled_partition_runtime_size();
+  thread_group g; g.__rank = __gv::linear_tid() % n; g.__size = n; g.__tile = n; return g; }
 
 class coalesced_group : public thread_group {
 public:
@@ -97,12 +113,14 @@ public:
   template <class T> __device__ T shfl_up(T v, unsigned int d) const {
     return __gpuverify_arbitrary<T>(); }
   __device__ unsigned int ballot(int p) const { return __gpuverify_arbitrary<unsigned int>(); }
-  __device__ void sync() const { __syncwarp(); }
 };
+/* The active threads' group depends on the run-time active mask: refused. */
 static __device__ __forceinline__ coalesced_group coalesced_threads() {
+  __gpuverify_unsupported_cg_coalesced_threads();
   coalesced_group g;
   g.__rank = __gpuverify_arbitrary<unsigned int>();
   g.__size = __gpuverify_arbitrary<unsigned int>();
+  g.__tile = 32;
   return g; }
 
 template <class G> static __device__ __forceinline__ void sync(const G &g) { g.sync(); }

@@ -7,8 +7,8 @@
  * - functions that are only declared here get the semantics of a function
  *   without a body: an arbitrary result, and reads/writes of what their
  *   pointer arguments reach (none for `const` declarations);
- * - warp primitives return arbitrary values (the partner's register is
- *   not modelled); __syncwarp orders nothing;
+ * - warp primitives: see the section below; __syncwarp is a warp-level
+ *   barrier (transform/src/warp.rs);
  * - a texture fetch returns an arbitrary value and accesses no memory
  *   (textures are read-only: their reads never race);
  * - a surface is memory: surfNDwrite/surfNDread access the array
@@ -68,40 +68,78 @@ __GV_SCOPED_CAS(int) __GV_SCOPED_CAS(unsigned int) __GV_SCOPED_CAS(unsigned long
 #undef __GV_SCOPED_INTS
 #undef __GV_SCOPED_CAS
 
-/* ---- Warp primitives: arbitrary results (see the header comment). ---- */
+/* ---- Warp primitives (lower/warp.rs, transform/src/warp.rs). ----
+ * A shuffle's result is exact where the two-thread view allows: its own
+ * value when the source lane is out of range (the CUDA rules below), the
+ * other thread's value when, with --warp-sync, the other thread is the
+ * source lane of this warp; otherwise arbitrary. Votes agree between the
+ * two threads of one warp (with --warp-sync) and are consistent with this
+ * thread's predicate; reductions agree. */
+extern "C" __device__ unsigned int __gpuverify_warp_lane(void);
+extern "C" __device__ int __gpuverify_warp_value32(int v, int src);
+extern "C" __device__ long long __gpuverify_warp_value64(long long v, int src);
+extern "C" __device__ unsigned int __gpuverify_warp_agree32(void);
+extern "C" __device__ unsigned int __gpuverify_warp_ballot(int p);
+extern "C" __device__ int __gpuverify_warp_all(int p);
+extern "C" __device__ int __gpuverify_warp_any(int p);
+/* The value of v at lane src, or v itself when `own`. */
+#define __GV_LANE_VALUE(T, I, F)                                              \
+  __GV_INLINE T __gv_lane_value(T v, unsigned src, bool own) {                \
+    union { T t; I i; } a, b;                                                 \
+    a.t = v; b.i = F(a.i, (int)src);                                          \
+    return own || src == __gpuverify_warp_lane() ? v : b.t; }
+__GV_LANE_VALUE(int, int, __gpuverify_warp_value32)
+__GV_LANE_VALUE(unsigned int, int, __gpuverify_warp_value32)
+__GV_LANE_VALUE(float, int, __gpuverify_warp_value32)
+__GV_LANE_VALUE(long, long long, __gpuverify_warp_value64)
+__GV_LANE_VALUE(unsigned long, long long, __gpuverify_warp_value64)
+__GV_LANE_VALUE(long long, long long, __gpuverify_warp_value64)
+__GV_LANE_VALUE(unsigned long long, long long, __gpuverify_warp_value64)
+__GV_LANE_VALUE(double, long long, __gpuverify_warp_value64)
+#undef __GV_LANE_VALUE
+/* Source lanes (CUDA C++ Programming Guide, warp shuffle functions): a
+ * width-w segment starts at lane & ~(w-1); __shfl_sync reads lane
+ * srcLane mod w of the segment; up/down leave the lanes whose source is
+ * outside the segment unchanged; xor returns the own value for a lane of
+ * a later segment. */
+__GV_INLINE unsigned __gv_segment(int w) { return __gpuverify_warp_lane() & ~(unsigned)(w - 1); }
 #define __GV_SHFL(T)                                                          \
   __GV_INLINE T __shfl_sync(unsigned m, T v, int l, int w = 32) {             \
-    return __gpuverify_arbitrary<T>(); }                                      \
+    return __gv_lane_value(v, __gv_segment(w) + ((unsigned)l & (w - 1)), false); } \
   __GV_INLINE T __shfl_up_sync(unsigned m, T v, unsigned d, int w = 32) {     \
-    return __gpuverify_arbitrary<T>(); }                                      \
+    unsigned lane = __gpuverify_warp_lane();                                  \
+    return __gv_lane_value(v, lane - d, (lane & (w - 1)) < d); }              \
   __GV_INLINE T __shfl_down_sync(unsigned m, T v, unsigned d, int w = 32) {   \
-    return __gpuverify_arbitrary<T>(); }                                      \
+    unsigned lane = __gpuverify_warp_lane();                                  \
+    return __gv_lane_value(v, lane + d, (lane & (w - 1)) + d >= (unsigned)w); } \
   __GV_INLINE T __shfl_xor_sync(unsigned m, T v, int l, int w = 32) {         \
-    return __gpuverify_arbitrary<T>(); }                                      \
-  __GV_INLINE T __shfl(T v, int l, int w = 32) { return __gpuverify_arbitrary<T>(); } \
+    unsigned lane = __gpuverify_warp_lane(), src = lane ^ (unsigned)l;        \
+    return __gv_lane_value(v, src, (src & ~(unsigned)(w - 1)) > __gv_segment(w)); } \
+  __GV_INLINE T __shfl(T v, int l, int w = 32) { return __shfl_sync(~0u, v, l, w); } \
   __GV_INLINE T __shfl_up(T v, unsigned d, int w = 32) {                      \
-    return __gpuverify_arbitrary<T>(); }                                      \
+    return __shfl_up_sync(~0u, v, d, w); }                                    \
   __GV_INLINE T __shfl_down(T v, unsigned d, int w = 32) {                    \
-    return __gpuverify_arbitrary<T>(); }                                      \
-  __GV_INLINE T __shfl_xor(T v, int l, int w = 32) { return __gpuverify_arbitrary<T>(); }
+    return __shfl_down_sync(~0u, v, d, w); }                                  \
+  __GV_INLINE T __shfl_xor(T v, int l, int w = 32) { return __shfl_xor_sync(~0u, v, l, w); }
 __GV_SHFL(int) __GV_SHFL(unsigned int) __GV_SHFL(long) __GV_SHFL(unsigned long)
 __GV_SHFL(long long) __GV_SHFL(unsigned long long) __GV_SHFL(float) __GV_SHFL(double)
 #undef __GV_SHFL
-__GV_INLINE unsigned int __ballot_sync(unsigned m, int p) {
-  return __gpuverify_arbitrary<unsigned int>(); }
-__GV_INLINE unsigned int __ballot(int p) { return __gpuverify_arbitrary<unsigned int>(); }
-__GV_INLINE int __any_sync(unsigned m, int p) { return __gpuverify_arbitrary<int>() != 0; }
-__GV_INLINE int __all_sync(unsigned m, int p) { return __gpuverify_arbitrary<int>() != 0; }
-__GV_INLINE int __uni_sync(unsigned m, int p) { return __gpuverify_arbitrary<int>() != 0; }
-__GV_INLINE int __any(int p) { return __gpuverify_arbitrary<int>() != 0; }
-__GV_INLINE int __all(int p) { return __gpuverify_arbitrary<int>() != 0; }
-__GV_INLINE unsigned int __activemask(void) { return __gpuverify_arbitrary<unsigned int>(); }
+__GV_INLINE unsigned int __ballot_sync(unsigned m, int p) { return __gpuverify_warp_ballot(p); }
+__GV_INLINE unsigned int __ballot(int p) { return __gpuverify_warp_ballot(p); }
+__GV_INLINE int __any_sync(unsigned m, int p) { return __gpuverify_warp_any(p) != 0; }
+__GV_INLINE int __all_sync(unsigned m, int p) { return __gpuverify_warp_all(p) != 0; }
+__GV_INLINE int __uni_sync(unsigned m, int p) { return __gpuverify_warp_agree32() != 0; }
+__GV_INLINE int __any(int p) { return __gpuverify_warp_any(p) != 0; }
+__GV_INLINE int __all(int p) { return __gpuverify_warp_all(p) != 0; }
+/* This lane's bit is set; with --warp-sync (lock step) one warp's
+ * enabled threads see one mask. */
+__GV_INLINE unsigned int __activemask(void) { return __gpuverify_warp_ballot(1); }
 template <class T> __GV_INLINE unsigned int __match_any_sync(unsigned m, T v) {
   return __gpuverify_arbitrary<unsigned int>(); }
 template <class T> __GV_INLINE unsigned int __match_all_sync(unsigned m, T v, int *pred) {
   *pred = __gpuverify_arbitrary<int>(); return __gpuverify_arbitrary<unsigned int>(); }
 #define __GV_REDUCE(NAME, T)                                                  \
-  __GV_INLINE T __reduce_##NAME##_sync(unsigned m, T v) { return __gpuverify_arbitrary<T>(); }
+  __GV_INLINE T __reduce_##NAME##_sync(unsigned m, T v) { return (T)__gpuverify_warp_agree32(); }
 __GV_REDUCE(add, int) __GV_REDUCE(add, unsigned int) __GV_REDUCE(min, int)
 __GV_REDUCE(min, unsigned int) __GV_REDUCE(max, int) __GV_REDUCE(max, unsigned int)
 __GV_REDUCE(and, unsigned int) __GV_REDUCE(or, unsigned int) __GV_REDUCE(xor, unsigned int)

@@ -305,9 +305,8 @@ impl FnCtx<'_, '_> {
         if self.wide_vector_call(&callee, &base, call)? {
             return Ok(());
         }
-        if callee == "llvm.nvvm.bar.warp.sync" {
-            // __syncwarp synchronises a warp only; without --warp-sync the
-            // verifier assumes nothing about warps, so it adds no ordering.
+        if self.warp_builtin(&callee, &base, call)? {
+            // Warp/grid barriers, shuffles, votes (lower/warp.rs).
             return Ok(());
         }
         if super::opaque_call::ignores_pointer_arguments(&base)
@@ -402,13 +401,17 @@ impl FnCtx<'_, '_> {
             );
             self.assume_barrier_invariants();
             if let Some(dest) = &call.dest {
-                // __syncthreads_count/and/or: the reduced value is not modelled.
+                // __syncthreads_count/and/or: constrained in lower/warp.rs.
                 let ty = self.k.module.type_of(call);
                 let d = self.dest_local(dest, &ty)?;
                 // No source position: the call is synthesised (it has no
                 // debug location of its own).
                 let loc = self.cur_loc.take();
-                self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+                self.emit(
+                    StmtKind::Havoc(vec![Ident::synthetic(d.clone())]),
+                    Vec::new(),
+                );
+                self.barrier_reduction(&callee, call, &d)?;
                 self.cur_loc = loc;
             }
             return Ok(());

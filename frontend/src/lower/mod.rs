@@ -41,6 +41,7 @@ pub mod points_to;
 pub mod shortcircuit;
 pub mod terminators;
 pub mod values;
+pub mod warp;
 pub mod wide_vectors;
 
 use crate::config::FrontendConfig;

@@ -166,7 +166,20 @@ impl PointsTo {
                 && info.strides.iter().all(|s| s % candidate == 0)
                 && info.lengths.iter().all(|l| l % candidate == 0)
                 && info.widths.iter().all(|w| w % candidate == 0);
-            let unit = if fits { candidate } else { 1 };
+            // A class only copied or set by range operations (a struct
+            // moved with memcpy, e.g. a curandState copied to a local) has no
+            // access width; rather than bytes, use the widest word (at most
+            // 8 bytes) dividing every step and length, so a 48-byte copy is
+            // 12 word accesses instead of 48 byte accesses.
+            let word = || {
+                [8u64, 4, 2].into_iter().find(|g| {
+                    info.widths.is_empty()
+                        && !info.lengths.is_empty()
+                        && info.strides.iter().all(|s| s % g == 0)
+                        && info.lengths.iter().all(|l| l % g == 0)
+                })
+            };
+            let unit = if fits { candidate } else { word().unwrap_or(1) };
             self.info[i].unit = unit;
             let holds_pointers = self.info[i].holds_pointers;
             for id in self.info[i].objects.clone() {

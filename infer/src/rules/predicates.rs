@@ -10,6 +10,10 @@
 //!
 //! Example: `tests/kernels/opencl/tree_reduction.cl` (`if (t < d)` inside
 //! the loop) and `tests/kernels/cuda/grid_stride_loop.cu`.
+//!
+//! Tag `enabled_group`: the same for a loop uniform only within a group
+//! (bounds from the group id): `same_group ==> (p$1 <==> p$2)`. Example:
+//! `tests/kernels/cuda/matmul_sdk_template.cu`.
 
 use super::{candidate, not, Context, Rule};
 use crate::analysis::LoopInfo;
@@ -18,7 +22,7 @@ use ivl::ast::Expr;
 use transform::names;
 
 pub const RULE: Rule = Rule {
-    tags: &["pred_off", "enabled"],
+    tags: &["pred_off", "enabled", "enabled_group"],
     generate,
 };
 
@@ -35,6 +39,13 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
             let twin = names::of_thread(stem, 2);
             if l.modified.contains(&twin) {
                 let (a, b) = (Expr::var(name.clone()), Expr::var(twin));
+                if let Some(same) = &ctx.same_group {
+                    out.push(candidate(
+                        "enabled_group",
+                        l,
+                        Expr::implies(same.clone(), Expr::eq(a.clone(), b.clone())),
+                    ));
+                }
                 out.push(candidate("enabled", l, Expr::implies(a.clone(), b.clone())));
                 out.push(candidate("enabled", l, Expr::implies(b, a)));
             }

@@ -7,6 +7,12 @@
 //!
 //! Example: `tests/kernels/opencl/annotation_short_circuit.cl` — a counter
 //! made per-thread by an inlined call.
+//!
+//! Tag `thread_eq_group`: the same within a group. Pattern: the counter of
+//! a loop whose bounds depend on the group id (uniform within a group, so
+//! a barrier in it is reached uniformly). Candidate: `same_group ==>
+//! x$1 == x$2`. Example: `tests/kernels/cuda/matmul_sdk_template.cu` (the
+//! SDK's `for (a = aBegin; a <= aEnd; ...)` with `aBegin` from blockIdx.y).
 
 use super::{candidate, Context, Rule};
 use crate::analysis::{is_flag, LoopInfo};
@@ -15,7 +21,7 @@ use ivl::ast::Expr;
 use transform::names;
 
 pub const RULE: Rule = Rule {
-    tags: &["thread_eq"],
+    tags: &["thread_eq", "thread_eq_group"],
     generate,
 };
 
@@ -28,10 +34,24 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
         if is_flag(name) || !l.modified.contains(&twin) || !ctx.is_local(name) {
             continue;
         }
-        out.push(candidate(
-            "thread_eq",
-            l,
-            Expr::eq(Expr::var(name.clone()), Expr::var(twin)),
-        ));
+        let eq = Expr::eq(Expr::var(name.clone()), Expr::var(twin));
+        if let Some(same) = &ctx.same_group {
+            out.push(candidate(
+                "thread_eq_group",
+                l,
+                Expr::implies(same.clone(), eq.clone()),
+            ));
+            // In a predicated loop, only while thread 1 runs it (a thread
+            // that skipped it keeps a stale value).
+            let running = format!("p.{}$1", l.header);
+            if ctx.is_bool(&running) && ctx.is_local(&running) {
+                out.push(candidate(
+                    "thread_eq_group",
+                    l,
+                    Expr::implies(Expr::and(same.clone(), Expr::var(running)), eq.clone()),
+                ));
+            }
+        }
+        out.push(candidate("thread_eq", l, eq));
     }
 }
