@@ -52,8 +52,25 @@ pub fn infer_config(cli: &Cli) -> infer::InferConfig {
         enabled: !cli.no_infer,
         omit: cli.omit_infer.clone(),
         invariants_as_candidates: cli.invariants_as_candidates,
+        budget: infer::houdini::Budget {
+            max_time: houdini_time_limit(cli.timeout),
+            ..infer::houdini::Budget::default()
+        },
         ..infer::InferConfig::default()
     }
+}
+
+/// How many query time limits (`--timeout`) the whole Houdini search may
+/// take: rounds and split queries that each run to the limit would
+/// otherwise add up to hours on a kernel with many candidates.
+pub const HOUDINI_QUERIES_OF_TIME: u64 = 10;
+
+/// The wall-clock limit of the Houdini search for `--timeout=SECS` (none
+/// when the queries have none).
+pub fn houdini_time_limit(timeout_secs: u64) -> Option<std::time::Duration> {
+    (timeout_secs > 0).then(|| {
+        std::time::Duration::from_secs(timeout_secs.saturating_mul(HOUDINI_QUERIES_OF_TIME))
+    })
 }
 
 /// `--infer-info`: candidates and survivors per tag, rounds and times.

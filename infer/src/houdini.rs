@@ -48,7 +48,9 @@
 //! Otherwise the combined rounds resume on the smaller live set, which
 //! ends because each split removes a candidate.
 //!
-//! Stops on the fixpoint, on a round budget, or when the solver answers
+//! Stops on the fixpoint, on a round or time budget ([`Budget`]: rounds
+//! and split queries whose answers each take up to the solver's time limit
+//! could otherwise run for hours), or when the solver answers
 //! `unknown` on a round with no candidate left to drop; the last two make
 //! the result [`Houdini::Incomplete`], and the caller must not report the
 //! kernel verified.
@@ -62,11 +64,36 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Debug)]
 pub struct Budget {
     pub max_rounds: usize,
+    /// Wall-clock limit of the whole search (`None`: none); no query starts
+    /// after it.
+    pub max_time: Option<Duration>,
 }
 
 impl Default for Budget {
     fn default() -> Budget {
-        Budget { max_rounds: 2000 }
+        Budget {
+            max_rounds: 2000,
+            max_time: None,
+        }
+    }
+}
+
+impl Budget {
+    /// Why no further query may start, `began` being the search's start.
+    fn exhausted(&self, total: usize, began: Instant) -> Option<String> {
+        if total >= self.max_rounds {
+            return Some(format!(
+                "Houdini round budget ({}) exhausted",
+                self.max_rounds
+            ));
+        }
+        match self.max_time {
+            Some(limit) if began.elapsed() >= limit => Some(format!(
+                "Houdini time budget ({} s) exhausted",
+                limit.as_secs()
+            )),
+            _ => None,
+        }
     }
 }
 
@@ -166,12 +193,13 @@ pub enum Alone {
 pub fn split_round(
     live: &[usize],
     budget: &Budget,
+    began: Instant,
     total: &mut usize,
     mut ask: impl FnMut(usize) -> Result<Alone, SolverError>,
 ) -> Result<Option<Split>, SolverError> {
     let mut split = Split::default();
     for &i in live {
-        if *total >= budget.max_rounds {
+        if budget.exhausted(*total, began).is_some() {
             return Ok(None);
         }
         *total += 1;
@@ -227,6 +255,7 @@ pub fn run_many(
         .collect();
     let mut alive = vec![true; placed.len()];
     let mut total = 0usize;
+    let began = Instant::now();
     loop {
         let mut changed = false;
         for (s, session) in sessions.iter_mut().enumerate() {
@@ -237,10 +266,8 @@ pub fn run_many(
                 if !owner.iter().any(|o| o.is_some_and(|i| alive[i])) {
                     break;
                 }
-                if total >= budget.max_rounds {
-                    return Ok(Houdini::Incomplete {
-                        reason: format!("Houdini round budget ({}) exhausted", budget.max_rounds),
-                    });
+                if let Some(reason) = budget.exhausted(total, began) {
+                    return Ok(Houdini::Incomplete { reason });
                 }
                 total += 1;
                 let start = Instant::now();
@@ -251,7 +278,7 @@ pub fn run_many(
                     QueryResult::Verified => break,
                     QueryResult::Unknown(_) => {
                         let live: Vec<usize> = live_candidates(owner, &alive);
-                        let split = split_round(&live, budget, &mut total, |i| {
+                        let split = split_round(&live, budget, began, &mut total, |i| {
                             let assumed: BTreeSet<usize> =
                                 (0..owner.len()).filter(|&k| owner[k] != Some(i)).collect();
                             let query = assumptions(session, placed, &alive, assumed);
@@ -266,10 +293,9 @@ pub fn run_many(
                         })?;
                         let Some(split) = split else {
                             return Ok(Houdini::Incomplete {
-                                reason: format!(
-                                    "Houdini round budget ({}) exhausted",
-                                    budget.max_rounds
-                                ),
+                                reason: budget
+                                    .exhausted(total, began)
+                                    .unwrap_or_else(|| "Houdini budget exhausted".into()),
                             });
                         };
                         if split.refuted.is_empty() && split.timed_out.is_empty() {
@@ -334,13 +360,19 @@ mod tests {
     #[test]
     fn a_split_round_refutes_drops_and_keeps_each_candidate_alone() {
         let mut total = 0;
-        let split = split_round(&[3, 5, 8], &Budget::default(), &mut total, |i| {
-            Ok(match i {
-                3 => Alone::Holds,
-                5 => Alone::Unknown,
-                _ => Alone::Fails,
-            })
-        })
+        let split = split_round(
+            &[3, 5, 8],
+            &Budget::default(),
+            Instant::now(),
+            &mut total,
+            |i| {
+                Ok(match i {
+                    3 => Alone::Holds,
+                    5 => Alone::Unknown,
+                    _ => Alone::Fails,
+                })
+            },
+        )
         .expect("runs");
         assert_eq!(
             split,
@@ -355,9 +387,31 @@ mod tests {
     #[test]
     fn a_split_round_counts_against_the_budget() {
         let mut total = 0;
-        let budget = Budget { max_rounds: 2 };
-        let split =
-            split_round(&[1, 2, 3], &budget, &mut total, |_| Ok(Alone::Holds)).expect("runs");
+        let budget = Budget {
+            max_rounds: 2,
+            max_time: None,
+        };
+        let split = split_round(&[1, 2, 3], &budget, Instant::now(), &mut total, |_| {
+            Ok(Alone::Holds)
+        })
+        .expect("runs");
         assert_eq!(split, None);
+    }
+
+    #[test]
+    fn no_query_starts_after_the_time_budget() {
+        let mut total = 0;
+        let budget = Budget {
+            max_rounds: 2000,
+            max_time: Some(Duration::ZERO),
+        };
+        let split = split_round(&[1, 2], &budget, Instant::now(), &mut total, |_| {
+            panic!("no query may start")
+        })
+        .expect("runs");
+        assert_eq!(split, None);
+        assert!(budget
+            .exhausted(0, Instant::now())
+            .is_some_and(|r| r.contains("time budget")));
     }
 }

@@ -34,7 +34,10 @@ pub fn output_within(cmd: &mut Command, limit: Duration) -> Output {
             None if Instant::now() >= deadline => {
                 let _ = child.kill();
                 let _ = child.wait();
-                panic!("{cmd:?} did not finish within {} s (killed)", limit.as_secs());
+                panic!(
+                    "{cmd:?} did not finish within {} s (killed)",
+                    limit.as_secs()
+                );
             }
             None => std::thread::sleep(Duration::from_millis(20)),
         }
