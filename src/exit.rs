@@ -91,6 +91,35 @@ impl From<Outcome> for ExitCode {
     }
 }
 
+/// The outcome of a frontend error.
+pub fn frontend_error_outcome(err: &frontend::FrontendError) -> Outcome {
+    use frontend::FrontendError as E;
+    match err {
+        E::Clang { .. } => Outcome::ClangError,
+        E::Unsupported { .. } | E::Malformed { .. } => Outcome::Unsupported,
+        E::ToolMissing { .. } | E::ToolVersion { .. } => Outcome::Configuration,
+        E::Io { .. } => Outcome::CommandLine,
+    }
+}
+
+/// A missing solver is a configuration error (exit 9); a timeout is exit 7;
+/// a program the solver cannot take (irreducible loops, recursion) is a
+/// malformed input (exit 1); a solver crash is "not verified" (exit 6).
+pub fn solver_error_outcome(err: &solver::SolverError) -> Outcome {
+    use solver::SolverError as E;
+    match err {
+        _ if err.is_configuration() => Outcome::Configuration,
+        E::Timeout { .. } => Outcome::Timeout,
+        E::Irreducible { .. }
+        | E::Unsupported { .. }
+        | E::IllFormed { .. }
+        | E::Recursion { .. }
+        | E::NoSuchProcedure(_) => Outcome::CommandLine,
+        E::Dump { .. } => Outcome::CommandLine,
+        _ => Outcome::NotVerified,
+    }
+}
+
 /// The exit-code table shown at the end of `--help`.
 pub const EXIT_CODE_HELP: &str = "\
 Exit codes:

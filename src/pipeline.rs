@@ -306,7 +306,7 @@ fn verify_kernel_once(
                 result.summary = "stopped after VC generation".into();
             }
             Err(err) => {
-                result.set_verdict(crate::solver_error_outcome(&err));
+                result.set_verdict(crate::exit::solver_error_outcome(&err));
                 result.summary = format!("VC generation failed: {err}");
                 result.errors.push(format!(
                     "{display}: error: kernel `{}`: {err}",
@@ -322,7 +322,7 @@ fn verify_kernel_once(
         config,
     ));
     result.loop_unwind = config.loop_unwind;
-    let solver_config = crate::solver_config(cli);
+    let solver_config = crate::config::solver_config(cli);
     // The kernel, then (with --no-inline) each device function kept as a
     // two-thread procedure: the kernel is verified only if all are.
     let mut reports = Vec::new();
@@ -336,7 +336,7 @@ fn verify_kernel_once(
     ) {
         Ok(r) => r,
         Err(err) => {
-            result.set_verdict(crate::solver_error_outcome(&err));
+            result.set_verdict(crate::exit::solver_error_outcome(&err));
             result.summary = err.to_string();
             result.errors.push(format!("{display}: error: {err}"));
             return;
@@ -475,7 +475,7 @@ fn verify_kernel_once(
             ));
         }
         solver::Outcome::Error(err) => {
-            result.set_verdict(crate::solver_error_outcome(err));
+            result.set_verdict(crate::exit::solver_error_outcome(err));
             result.summary = err.to_string();
             result.errors.push(format!(
                 "{display}: error: kernel `{}`: {err}",
