@@ -98,17 +98,17 @@ fn run(path: &Path, backend: solver::BackendKind, timeout: Duration) -> Row {
         let total = t2.elapsed().as_secs_f64();
         match r {
             Ok(inf) => {
-                let stage = |name: &str| {
+                let stage = |stage: solver::Stage| {
                     inf.report
                         .stages
                         .iter()
-                        .find(|(n, _)| *n == name)
+                        .find(|(n, _)| *n == stage)
                         .map_or(0.0, |(_, d)| d.as_secs_f64())
                 };
                 let solving = if inf.report.stages.is_empty() {
                     total
                 } else {
-                    stage("vc") + stage("solve")
+                    stage(solver::Stage::Vc) + stage(solver::Stage::Solve)
                 };
                 row.solving += solving;
                 row.inference += (total - solving).max(0.0);

@@ -488,12 +488,12 @@ fn verify_kernel_once(
 /// The solver's stage times: VC generation, Houdini rounds, final proof.
 fn record_solver_times(inference: &infer::Inference, times: &mut StageTimes) {
     for (stage, d) in &inference.report.stages {
-        match *stage {
-            "vc" => times.vc += seconds(*d),
-            "houdini" => times.inference += seconds(*d),
-            "solve" => times.solving += seconds(*d),
-            _ => {}
-        }
+        let total = match stage {
+            solver::Stage::Vc => &mut times.vc,
+            solver::Stage::Houdini => &mut times.inference,
+            solver::Stage::Solve => &mut times.solving,
+        };
+        *total += seconds(*d);
     }
     times
         .inference_rounds

@@ -268,9 +268,11 @@ fn verify_sequential(
     for procedure in &report.procedures {
         checks += procedure.checks;
         for (stage, d) in &procedure.stages {
-            match *stage {
-                "vc" => result.times.vc += d.as_secs_f64(),
-                _ => result.times.solving += d.as_secs_f64(),
+            match stage {
+                solver::Stage::Vc => result.times.vc += d.as_secs_f64(),
+                solver::Stage::Houdini | solver::Stage::Solve => {
+                    result.times.solving += d.as_secs_f64()
+                }
             }
         }
         for failure in procedure.outcome.failures() {

@@ -34,7 +34,7 @@ pub use config::{BackendKind, Config};
 pub use error::SolverError;
 pub use passify::{passify, PassiveProgram};
 pub use report::{
-    Check, CheckKind, Failure, Model, ModelEntry, Outcome, ProcedureReport, ProgramReport,
+    Check, CheckKind, Failure, Model, ModelEntry, Outcome, ProcedureReport, ProgramReport, Stage,
 };
 pub use session::{Assumptions, QueryResult, VcSession};
 pub use vc::Vc;
