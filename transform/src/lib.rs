@@ -28,6 +28,7 @@ mod layout;
 pub mod modular;
 pub mod names;
 pub mod order;
+pub mod postcheck;
 mod procedure_body;
 mod product;
 pub mod race;
