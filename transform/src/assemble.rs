@@ -124,14 +124,8 @@ pub fn assemble(parts: Parts) -> Result<TwoThreadProgram, TransformError> {
         }
     }
 
-    // Contracts, per thread.
-    let renamer = crate::rename::Renamer {
-        per_thread: &kernel.uni.per_thread,
-        arrays: &arrays,
-        same_group: pair.same_group.clone(),
-        ghosts,
-        enabled_pair: None,
-    };
+    // Contracts, per thread, renamed as in the procedure's body.
+    let renamer = renamer_of(&kernel, &arrays, pair, ghosts);
     let requires = crate::specs::per_thread_specs(&renamer, &proc.requires, None, false)?;
     let ensures = crate::specs::per_thread_specs(&renamer, &proc.ensures, None, false)?;
     let two_thread_attrs = |p: &Procedure| -> Vec<Attribute> {
@@ -168,13 +162,7 @@ pub fn assemble(parts: Parts) -> Result<TwoThreadProgram, TransformError> {
             CalleeMode::Predicated { predicates } => Some(predicates),
             CalleeMode::UniformCalls { .. } => None,
         };
-        let renamer = crate::rename::Renamer {
-            per_thread: &emitted.uni.per_thread,
-            arrays: &arrays,
-            same_group: pair.same_group.clone(),
-            ghosts,
-            enabled_pair: None,
-        };
+        let renamer = renamer_of(&emitted, &arrays, pair, ghosts);
         let mut requires: Vec<Spec> = pair
             .launch
             .iter()
@@ -230,4 +218,20 @@ pub fn assemble(parts: Parts) -> Result<TwoThreadProgram, TransformError> {
         loop_unwind: config.loop_unwind,
         pass_times: crate::PassTimes::default(),
     })
+}
+
+/// The renamer of a procedure's contracts: names as in its product body.
+fn renamer_of<'a>(
+    body: &'a Emitted,
+    arrays: &'a BTreeMap<String, ArrayInfo>,
+    pair: &Pair,
+    ghosts: &'a BTreeMap<String, Ghosts>,
+) -> crate::rename::Renamer<'a> {
+    crate::rename::Renamer {
+        per_thread: &body.uni.per_thread,
+        arrays,
+        same_group: pair.same_group.clone(),
+        ghosts,
+        enabled_pair: None,
+    }
 }
