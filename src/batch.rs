@@ -163,6 +163,14 @@ pub fn run(cli: &Cli) -> Outcome {
     if cli.time {
         eprint!("{}", crate::timing::table(&all));
     }
+    if let Some(label) = &cli.time_as_csv {
+        let csv = crate::timing::csv(label, &all);
+        if cli.json {
+            eprint!("{csv}");
+        } else {
+            print!("{csv}");
+        }
+    }
     if batch {
         let summary = summary_table(&results, started.elapsed().as_secs_f64(), worst);
         if cli.json {

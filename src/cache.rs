@@ -200,7 +200,13 @@ fn key(cli: &Cli, dir: &Path, path: &Path) -> Result<String, String> {
     flags.time = false;
     flags.shard = None;
     flags.cache_dir = None;
-    let source = source_text(cli, dir, path)?;
+    let mut source = source_text(cli, dir, path)?;
+    // The --boogie-file contents are inputs too.
+    for file in &cli.boogie_files {
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| format!("{}: cannot read: {e}", file.display()))?;
+        source.push_str(&format!("\n--boogie-file {}:\n{text}", file.display()));
+    }
     Ok(format!(
         "{}\nflags: {flags:?}\ninput: {}\n{source}",
         tool_identity(),

@@ -253,8 +253,9 @@ pub struct Cli {
     #[arg(long = "boogie-opt", value_name = "OPT", allow_hyphen_values = true, action = clap::ArgAction::Append, help_heading = "GPUVerify compatibility", hide_short_help = true)]
     pub boogie_opts: Vec<String>,
 
-    /// Extra Boogie declarations and axioms: accepted and ignored with a
-    /// warning (ignoring axioms assumes less: sound)
+    /// Extra declarations and axioms in Boogie syntax (`const`, `function`,
+    /// `axiom`), added to every kernel; a function named like a kernel's
+    /// DECLARE_UF_* function is that function. The axioms are assumptions
     #[arg(long = "boogie-file", value_name = "FILE", action = clap::ArgAction::Append, help_heading = "GPUVerify compatibility")]
     pub boogie_files: Vec<PathBuf>,
 
@@ -292,8 +293,9 @@ pub struct Cli {
     #[arg(long, help_heading = "Checking")]
     pub no_barrier_access_checks: bool,
 
-    /// GPUVerify's race instrumentation scheme; this verifier always uses
-    /// one watched offset per array (watchdog-single)
+    /// GPUVerify's race instrumentation scheme: every value checks the same
+    /// property with this verifier's instrumentation (one watched offset
+    /// per array); a value other than watchdog-single prints a note
     #[arg(long, value_name = "KIND", value_parser = ["original", "watchdog-single", "watchdog-multiple"], help_heading = "GPUVerify compatibility")]
     pub race_instrumenter: Option<String>,
 
@@ -306,22 +308,24 @@ pub struct Cli {
     #[arg(long, help_heading = "Output")]
     pub silent: bool,
 
-    /// GPUVerify's timing output: here the same as --time (the stage
-    /// times table on stderr); LABEL is accepted
+    /// Per-stage times as one CSV line per kernel on stdout:
+    /// LABEL,file,kernel,verdict,frontend,transform,vc,inference,solving,total
+    /// (seconds)
     #[arg(long, value_name = "LABEL", help_heading = "Output")]
     pub time_as_csv: Option<String>,
 
-    /// Accepted for GPUVerify compatibility: every defect found is
-    /// reported
+    /// Print at most N defects per kernel (the others are counted in the
+    /// verdict line and are in --json/--sarif)
     #[arg(long, value_name = "N", help_heading = "Output")]
     pub error_limit: Option<u32>,
 
-    /// Accepted for GPUVerify compatibility (no temporary files are kept:
-    /// use --stop-at and --dump-smt2 to see intermediate forms)
+    /// Keep the intermediate forms next to the input: <stem>.ll (LLVM IR),
+    /// <stem>.<kernel>.ivl (kernel IVL), <stem>.<kernel>.two-thread.ivl
     #[arg(long, help_heading = "GPUVerify compatibility")]
     pub keep_temps: bool,
 
-    /// Accepted for GPUVerify compatibility (internal errors always print)
+    /// Print stage boundaries with their times on stderr, and the
+    /// backtrace of an internal error
     #[arg(long, help_heading = "GPUVerify compatibility")]
     pub debug: bool,
 
@@ -549,13 +553,13 @@ impl Cli {
     }
 
     /// Folds GPUVerify's spellings into ours (`--only-log` is
-    /// `--only-divergence`, `--verbose` and `--time-as-csv` imply `--time`,
+    /// `--only-divergence`, `--verbose` implies `--time`,
     /// the `--stop-at-*` points, GPUVerify's `--omit-infer` tags) and
     /// returns one warning line per option that is accepted but ignored.
     pub fn normalize(&mut self) -> Vec<String> {
         let mut warnings = Vec::new();
         self.only_divergence |= self.only_log;
-        self.time |= self.verbose || self.time_as_csv.is_some();
+        self.time |= self.verbose;
         if self.stop_at.is_none() {
             if self.stop_at_opt || self.stop_at_gbpl {
                 self.stop_at = Some(StopAt::Ivl);
@@ -576,12 +580,6 @@ impl Cli {
                 ));
             }
         }
-        for file in &self.boogie_files {
-            warnings.push(format!(
-                "warning: --boogie-file={} ignored: its axioms are not assumed (sound; a kernel that needs them may not verify)",
-                file.display()
-            ));
-        }
         if let Some(k) = self.k_induction_depth {
             warnings.push(format!(
                 "warning: --k-induction-depth={k} ignored: loops are proved with invariants (the user's and inferred ones)"
@@ -589,8 +587,14 @@ impl Cli {
         }
         if let Some(kind) = &self.race_instrumenter {
             if kind != "watchdog-single" {
+                // GPUVerify's three instrumentations encode one property:
+                // no two threads access one element, one of them writing,
+                // without a barrier between. Ours decides that property.
                 warnings.push(format!(
-                    "warning: --race-instrumenter={kind} ignored: races are always checked with one watched offset per array (watchdog-single)"
+                    "note: --race-instrumenter={kind}: races are checked with this verifier's \
+                     instrumentation (one watched offset per array, like watchdog-single), \
+                     which decides the same property: no two threads access one element, \
+                     one writing, without a barrier between"
                 ));
             }
         }

@@ -41,6 +41,7 @@ pub fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
         clang_opts: cli.clang_opts.clone(),
         no_annotations: cli.no_annotations,
         only_requires: cli.only_requires,
+        boogie_files: cli.boogie_files.clone(),
         ..frontend::FrontendConfig::default()
     }
 }

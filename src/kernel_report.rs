@@ -427,6 +427,7 @@ pub fn assumptions(
         warp_sync: config.warp_sync,
         loop_unwind: config.loop_unwind,
         unchecked_barrier_access: !config.barrier_access_checks,
+        boogie_files: Vec::new(),
     }
 }
 
@@ -503,6 +504,9 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
                 .into(),
         );
     }
+    for file in &a.boogie_files {
+        assumed.push(format!("the axioms of {file} (--boogie-file)"));
+    }
     assumed
 }
 
@@ -535,9 +539,18 @@ fn render_verified(r: &KernelResult, dialect: Dialect) -> String {
 /// verdict on stdout. `source` is the kernel file's text, if readable.
 pub fn render_result(r: &KernelResult, source: Option<&str>, out: &mut TextOut) {
     let dialect = Dialect::of_language(r.language);
-    for d in &r.defects {
+    let shown = r.error_limit.map_or(r.defects.len(), |n| n as usize);
+    for d in r.defects.iter().take(shown) {
         out.stderr
             .push_str(&render_defect(&r.file, source, d, dialect));
+    }
+    if r.defects.len() > shown {
+        let hidden = r.defects.len() - shown;
+        out.stderr.push_str(&format!(
+            "{}: note: {hidden} more possible defect{} not shown (--error-limit={shown})\n",
+            r.file,
+            if hidden == 1 { "" } else { "s" }
+        ));
     }
     for e in &r.errors {
         out.stderr.push_str(e);

@@ -15,6 +15,7 @@ pub mod config;
 pub mod exit;
 pub mod infer_cli;
 pub mod json;
+pub mod keep_temps;
 pub mod kernel_report;
 pub mod outcome;
 pub mod pipeline;

@@ -35,6 +35,10 @@ fn main() -> ExitCode {
     for warning in cli.normalize() {
         eprintln!("{warning}");
     }
+    if cli.debug && std::env::var_os("RUST_BACKTRACE").is_none() {
+        // Internal errors (panics) print their backtrace.
+        std::env::set_var("RUST_BACKTRACE", "1");
+    }
     // The whole run on a thread with a large stack: parsing, lowering and
     // the solver recurse on deep expressions (a long straight-line kernel
     // builds deep terms); the stack is reserved, not committed.

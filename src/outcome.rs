@@ -83,6 +83,10 @@ pub struct KernelResult {
     /// Replaces the rendered stdout text (sequential programs).
     #[serde(skip)]
     pub stdout_text: Option<String>,
+    /// `--error-limit=N`: the text output prints at most N defects (all
+    /// are counted, and all are in JSON and SARIF).
+    #[serde(skip)]
+    pub error_limit: Option<u32>,
 }
 
 fn serialize_verdict<S: serde::Serializer>(v: &Outcome, s: S) -> Result<S::Ok, S::Error> {
@@ -146,6 +150,7 @@ impl KernelResult {
             times: StageTimes::default(),
             summary_on_stdout: false,
             stdout_text: None,
+            error_limit: None,
         }
     }
 
@@ -201,6 +206,9 @@ pub struct Assumptions {
     /// only elements their thread accessed.
     #[serde(skip)]
     pub unchecked_barrier_access: bool,
+    /// `--boogie-file`s whose axioms are assumed.
+    #[serde(skip)]
+    pub boogie_files: Vec<String>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

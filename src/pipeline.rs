@@ -12,6 +12,13 @@ use crate::outcome::{ArgumentValue, KernelResult, Language, StageTimes, TextOut}
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+/// `--debug`: a line on stderr at a stage boundary.
+pub fn debug_stage(cli: &Cli, out: &mut TextOut, line: std::fmt::Arguments) {
+    if cli.debug {
+        out.stderr.push_str(&format!("debug: {line}\n"));
+    }
+}
+
 /// One kernel to verify: its procedure, its source name, its program.
 pub struct KernelInput<'a> {
     pub procedure: &'a str,
@@ -210,6 +217,7 @@ pub fn verify_kernels(
     for k in kernels {
         let start = Instant::now();
         let mut result = KernelResult::new(&display, Some(k.source_name), language);
+        result.error_limit = cli.error_limit;
         result.times.frontend = seconds(frontend);
         verify_kernel(cli, source.as_deref(), k, &config, &mut result, out);
         result.times.total = seconds(frontend + start.elapsed());
@@ -239,6 +247,14 @@ fn verify_kernel(
         None
     };
     if let Some(program) = &sliced {
+        debug_stage(
+            cli,
+            out,
+            format_args!(
+                "kernel `{}`: verifying the sliced kernel first",
+                k.source_name
+            ),
+        );
         let sk = KernelInput { program, ..*k };
         let mut trial = result.clone();
         let mut trial_out = TextOut::default();
@@ -249,6 +265,15 @@ fn verify_kernel(
             out.stderr.push_str(&trial_out.stderr);
             return;
         }
+        debug_stage(
+            cli,
+            out,
+            format_args!(
+                "kernel `{}`: the sliced kernel gave {}; verifying the whole kernel",
+                k.source_name,
+                trial.verdict.name()
+            ),
+        );
         verify_kernel_once(cli, source, k, config, result, out);
         result.times.transform += trial.times.transform;
         result.times.inference += trial.times.inference;
@@ -282,6 +307,17 @@ fn verify_kernel_once(
     };
     let diagnostics = ivl::check(&two.program);
     result.times.transform = seconds(transform_start.elapsed());
+    debug_stage(
+        cli,
+        out,
+        format_args!(
+            "kernel `{}`: two-thread program built in {:.3} s ({} procedure{} to verify)",
+            k.source_name,
+            result.times.transform,
+            two.procedures.len(),
+            if two.procedures.len() == 1 { "" } else { "s" }
+        ),
+    );
     if !diagnostics.is_empty() {
         let file = ivl::SourceFile::new("two-thread.ivl", ivl::print(&two.program));
         result.set_verdict(Outcome::TransformError);
@@ -293,6 +329,11 @@ fn verify_kernel_once(
             ));
         }
         return;
+    }
+    if cli.keep_temps {
+        let path = Path::new(&display);
+        let kept = crate::keep_temps::path_for(path, Some(k.source_name), "two-thread.ivl");
+        crate::keep_temps::keep(out, path, &kept, &ivl::print(&two.program));
     }
     if cli.stop_at == Some(StopAt::TwoThread) {
         out.stdout.push_str(&ivl::print(&two.program));
@@ -316,11 +357,14 @@ fn verify_kernel_once(
         }
         return;
     }
-    result.assumptions = Some(kernel_report::assumptions(
-        &two,
-        k.program.procedure(k.procedure),
-        config,
-    ));
+    let mut assumptions =
+        kernel_report::assumptions(&two, k.program.procedure(k.procedure), config);
+    assumptions.boogie_files = cli
+        .boogie_files
+        .iter()
+        .map(|f| f.display().to_string())
+        .collect();
+    result.assumptions = Some(assumptions);
     result.loop_unwind = config.loop_unwind;
     let solver_config = crate::config::solver_config(cli);
     // The kernel, then (with --no-inline) each device function kept as a
@@ -344,6 +388,22 @@ fn verify_kernel_once(
     };
     for (procedure, inference) in two.procedures.iter().zip(inferences) {
         record_solver_times(&inference, &mut result.times);
+        debug_stage(
+            cli,
+            out,
+            format_args!(
+                "kernel `{}`, procedure `{procedure}`: inference {:.3} s ({} rounds), solving {:.3} s: {}",
+                k.source_name,
+                result.times.inference,
+                result.times.inference_rounds.len(),
+                result.times.solving,
+                if matches!(inference.report.outcome, solver::Outcome::Verified) {
+                    "verified"
+                } else {
+                    "not verified"
+                }
+            ),
+        );
         if cli.infer_info {
             let name = if *procedure == two.procedure {
                 k.source_name.to_string()

@@ -160,6 +160,12 @@ pub fn render_frontend_error(path: &std::path::Path, err: &frontend::FrontendErr
             "error: {err}\n  help: apt-get install {package}, or run scripts/install-deps.sh; \
              the tool must be on the search path under this name\n"
         ),
+        E::Io {
+            source,
+            path: other,
+        } if other.as_path() != path => {
+            format!("{file}: error: cannot read {}: {source}\n", other.display())
+        }
         E::Io { source, .. } => format!("{file}: error: cannot read the file: {source}\n"),
     }
 }

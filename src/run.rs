@@ -10,7 +10,7 @@ use crate::config::{frontend_config, solver_config};
 use crate::exit::{frontend_error_outcome, solver_error_outcome, Outcome};
 use crate::outcome::{DefectReport, KernelResult, Language, Location, TextOut};
 use crate::report::{self, Renderer};
-use crate::{kernel_report, outcome, pipeline, simulate_cmd, stop_at_vc};
+use crate::{keep_temps, kernel_report, outcome, pipeline, simulate_cmd, stop_at_vc};
 use ivl::SourceFile;
 use std::path::Path;
 use std::time::Instant;
@@ -97,6 +97,24 @@ pub fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> 
             out,
         );
     }
+    let mut program = program;
+    if !cli.boogie_files.is_empty() {
+        let merged = cli
+            .boogie_files
+            .iter()
+            .map(|f| frontend::boogie_file::read(f))
+            .collect::<Result<Vec<_>, _>>()
+            .and_then(|files| frontend::boogie_file::merge(&mut program, &files));
+        if let Err(err) = merged {
+            return failed(
+                &display,
+                language,
+                frontend_error_outcome(&err),
+                report::render_frontend_error(path, &err),
+                out,
+            );
+        }
+    }
     if cli.stop_at == Some(StopAt::Ivl) {
         out.stdout.push_str(&ivl::print(&program));
         return Vec::new();
@@ -160,6 +178,11 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
     let display = path.display().to_string();
     let language = Language::of_input(path, cli);
     let start = Instant::now();
+    pipeline::debug_stage(
+        cli,
+        out,
+        format_args!("{display}: frontend (clang-14, opt-14, lowering)"),
+    );
     let lowered = match frontend::lower_each_kernel(path, &frontend_config(cli)) {
         Ok(lowered) => lowered,
         Err(err) => {
@@ -173,6 +196,25 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
         }
     };
     let frontend_time = start.elapsed();
+    pipeline::debug_stage(
+        cli,
+        out,
+        format_args!(
+            "{display}: frontend done in {:.3} s: {} kernel(s) lowered, {} not",
+            frontend_time.as_secs_f64(),
+            lowered.kernels.len(),
+            lowered.failures.len()
+        ),
+    );
+    if cli.keep_temps {
+        if let Some(ir) = &lowered.ir_text {
+            keep_temps::keep(out, path, &keep_temps::path_for(path, None, "ll"), ir);
+        }
+        for k in &lowered.kernels {
+            let kept = keep_temps::path_for(path, Some(&k.source_name), "ivl");
+            keep_temps::keep(out, path, &kept, &ivl::print(&k.program));
+        }
+    }
     for name in &lowered.uninstantiated_templates {
         let _ = std::fmt::Write::write_fmt(
             &mut out.stderr,

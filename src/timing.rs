@@ -1,5 +1,6 @@
 //! `--time`: the per-stage wall times of each kernel as a small table on
-//! stderr (the same figures are in the JSON output's `times`).
+//! stderr (the same figures are in the JSON output's `times`);
+//! `--time-as-csv=LABEL`: the same figures as CSV lines on stdout.
 
 use crate::outcome::KernelResult;
 
@@ -60,6 +61,37 @@ pub fn table(results: &[&KernelResult]) -> String {
     for row in &rows {
         let cells: Vec<&str> = row.iter().map(String::as_str).collect();
         push_row(&cells);
+    }
+    out
+}
+
+/// `--time-as-csv=LABEL`: one line per result, `LABEL,file,kernel,verdict,`
+/// then frontend, transform, VC generation, inference, solving and total
+/// wall times in seconds (commas and quotes in names are quoted).
+pub fn csv(label: &str, results: &[&KernelResult]) -> String {
+    let field = |s: &str| {
+        if s.contains([',', '"', '\n']) {
+            format!("\"{}\"", s.replace('"', "\"\""))
+        } else {
+            s.to_string()
+        }
+    };
+    let mut out = String::new();
+    for r in results {
+        let t = &r.times;
+        out.push_str(&format!(
+            "{},{},{},{},{:.3},{:.3},{:.3},{:.3},{:.3},{:.3}\n",
+            field(label),
+            field(&r.file),
+            field(r.kernel.as_deref().unwrap_or("")),
+            r.verdict.name(),
+            t.frontend,
+            t.transform,
+            t.vc,
+            t.inference,
+            t.solving,
+            t.total
+        ));
     }
     out
 }

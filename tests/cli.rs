@@ -496,7 +496,9 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--vcgen-opt=/noInfer"], input: CLEAN_IVL, code: 0, output: "warning: --vcgen-opt=/noInfer ignored" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--cruncher-opt=/x"], input: CLEAN_IVL, code: 0, output: "warning: --cruncher-opt=/x ignored" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--boogie-opt=/proverOpt:X"], input: CLEAN_IVL, code: 0, output: "warning: --boogie-opt=/proverOpt:X ignored" },
-    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--boogie-file=extra.bpl"], input: CLEAN_IVL, code: 0, output: "warning: --boogie-file=extra.bpl ignored" },
+    FlagCase { args: &["--local_size=64", "--num_groups=16", "--boogie-file=tests/kernels/opencl/annotations/boogie_file_bijection.bpl"], input: "tests/kernels/opencl/annotations/boogie_file_bijection_missing.cl", code: 0, output: "the axioms of tests/kernels/opencl/annotations/boogie_file_bijection.bpl (--boogie-file)" },
+    FlagCase { args: &["--local_size=64", "--num_groups=16", "--boogie-file=tests/data/boogie/procedure.bpl"], input: "tests/kernels/opencl/annotations/boogie_file_bijection_missing.cl", code: 4, output: "tests/data/boogie/procedure.bpl:3:1: --boogie-file takes `const`, `function` and `axiom` declarations only, not a `procedure` declaration" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--boogie-file=tests/data/boogie/no_such.bpl"], input: CLEAN_IVL, code: 1, output: "no_such.bpl" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--only-log"], input: RACY_IVL, code: 0, output: "data races not checked" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--k-induction-depth=2"], input: CLEAN_IVL, code: 0, output: "warning: --k-induction-depth=2 ignored" },
     FlagCase { args: &["--local_size=64", "--num_groups=4", "--invariants-as-candidates", "--infer-info"], input: "tests/kernels/opencl/access_annotations.cl", code: 0, output: "user" },
@@ -506,13 +508,15 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--asymmetric-asserts"], input: ANNOTATED_FALSE_CL, code: 6, output: "this assertion might not hold" },
     FlagCase { args: &["--local_size=64", "--num_groups=8", "--no-barrier-access-checks"], input: "tests/kernels/opencl/annotations/barrier_invariant_reverse.cl", code: 0, output: "barrier invariants read only elements their thread accessed (--no-barrier-access-checks)" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--race-instrumenter=watchdog-single"], input: CLEAN_IVL, code: 0, output: "Verified: " },
-    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--race-instrumenter=original"], input: CLEAN_IVL, code: 0, output: "warning: --race-instrumenter=original ignored" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--race-instrumenter=original"], input: CLEAN_IVL, code: 0, output: "note: --race-instrumenter=original: races are checked with this verifier's instrumentation" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--race-instrumenter=watchdog-multiple"], input: RACY_IVL, code: 6, output: "race on s[" },
     FlagCase { args: &["--race-instrumenter=bogus"], input: CLEAN_IVL, code: 1, output: "watchdog-multiple" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--verbose"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--verbos"], input: CLEAN_IVL, code: 1, output: "a similar argument exists: '--verbose'" },
-    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--time-as-csv=run1"], input: CLEAN_IVL, code: 0, output: "Verified: " },
-    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--error-limit=1"], input: CLEAN_IVL, code: 0, output: "Verified: " },
-    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--keep-temps", "--debug"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--time-as-csv=run1"], input: CLEAN_IVL, code: 0, output: "run1,examples/ivl/kernel_reduction.ivl,reduce,verified," },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--error-limit=0"], input: RACY_IVL, code: 6, output: "more possible defect not shown (--error-limit=0)" },
+    FlagCase { args: &["--error-limit=x"], input: CLEAN_IVL, code: 1, output: "--error-limit" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--debug"], input: CLEAN_IVL, code: 0, output: "debug: kernel `reduce`: two-thread program built in" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at-gbpl"], input: RACY_IVL, code: 0, output: "procedure {:kernel}" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at-opt"], input: RACY_IVL, code: 0, output: "procedure {:kernel}" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at-bpl"], input: RACY_IVL, code: 0, output: "local_id_x$2" },
@@ -520,6 +524,44 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=loopBound,pow2,relationalPow2,accessBreak"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=sameWarpNoAccess"], input: CLEAN_IVL, code: 0, output: "warning: --omit-infer=sameWarpNoAccess ignored" },
 ];
+
+/// `--keep-temps` writes the intermediate forms next to the input and
+/// names each in a note.
+#[test]
+fn keep_temps_keeps_the_ir_and_both_programs_next_to_the_input() {
+    let dir = std::env::temp_dir().join(format!("gpuverify-keep-temps-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let input = dir.join("copy.cl");
+    std::fs::copy(root.join(CLEAN_CL), &input).unwrap();
+    let output = gpuverify()
+        .args(["--local_size=64", "--num_groups=2", "--keep-temps"])
+        .arg(&input)
+        .output()
+        .unwrap();
+    let stderr = stderr_of(&output);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    for kept in [
+        "copy.ll".to_string(),
+        "copy.bounds_local_in_range.ivl".to_string(),
+        "copy.bounds_local_in_range.two-thread.ivl".to_string(),
+    ] {
+        let path = dir.join(&kept);
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{kept}: {e}\n{stderr}"));
+        assert!(!text.is_empty(), "{kept} is empty");
+        assert!(
+            stderr.contains(&format!("note: kept {}", path.display())),
+            "{stderr}"
+        );
+    }
+    assert!(
+        std::fs::read_to_string(dir.join("copy.bounds_local_in_range.two-thread.ivl"))
+            .unwrap()
+            .contains("$2")
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
 
 /// An annotated kernel file whose assertions do not hold (three kernels).
 const ANNOTATED_FALSE_CL: &str = "tests/kernels/opencl/annotations/expressions_false.cl";

@@ -239,8 +239,10 @@ __GV_PTR_FN(unsigned int, __read_offset_bytes)
 __GV_PTR_FN(unsigned int, __write_offset_bytes)
 __GV_PTR_FN(int, __ptr_base)
 __GV_PTR_FN(int, __ptr_offset_bytes)
-__GV_PTR_FN(unsigned int, __read_offset)
-__GV_PTR_FN(unsigned int, __write_offset)
+/* Element offsets: the byte offset over the element size of the
+ * pointer's type (`p` must point to a complete type). */
+#define __read_offset(p) (__read_offset_bytes(p) / (unsigned int)sizeof(*(p)))
+#define __write_offset(p) (__write_offset_bytes(p) / (unsigned int)sizeof(*(p)))
 __GV_PTR_FN(int, __other_ptr_base)
 __GV_PTR_FN(bool, __uniform_ptr_base)
 __GV_PTR_FN(bool, __distinct_ptr_base)
@@ -269,19 +271,26 @@ __GV_PTR_FN(void, __requires_fresh_array)
 /* Permissions inside barrier invariants. */
 __GV_PTR_FN(bool, __read_permission)
 __GV_PTR_FN(bool, __write_permission)
-/* Ghost state: refused by the frontend with a message (exit 4). */
+/* Ghost state: `__array_snapshot(dst, src)` copies the private array dst
+ * from src (any address space); `__atomic_has_taken_value(A, i, v)`. */
 #if defined(__CUDA__)
 __GV_FN void __array_snapshot(void *, const void *);
 __GV_FN bool __atomic_has_taken_value(void *, unsigned int, unsigned int);
 #else
+#define __GV_SNAPSHOT_FROM(DST, SRC)                                          \
+  void __attribute__((overloadable)) __array_snapshot(DST void *, const SRC void *);
 #define __GV_SNAPSHOT(AS)                                                     \
-  void __attribute__((overloadable)) __array_snapshot(AS void *, const AS void *); \
+  __GV_SNAPSHOT_FROM(AS, __global)                                            \
+  __GV_SNAPSHOT_FROM(AS, __local)                                             \
+  __GV_SNAPSHOT_FROM(AS, __private)                                           \
+  __GV_SNAPSHOT_FROM(AS, __constant)                                          \
   bool __attribute__((overloadable))                                          \
       __atomic_has_taken_value(AS void *, unsigned int, unsigned int);
 __GV_SNAPSHOT(__global)
 __GV_SNAPSHOT(__local)
 __GV_SNAPSHOT(__private)
 #undef __GV_SNAPSHOT
+#undef __GV_SNAPSHOT_FROM
 #endif
 
 #undef __GV_ITE

@@ -37,6 +37,9 @@ pub struct FrontendConfig {
     pub no_annotations: bool,
     /// `--only-requires`: every annotation but `__requires` is ignored.
     pub only_requires: bool,
+    /// `--boogie-file=X.bpl`: extra `const`/`function`/`axiom`
+    /// declarations added to every kernel's program ([`crate::boogie_file`]).
+    pub boogie_files: Vec<PathBuf>,
 }
 
 impl Default for FrontendConfig {
@@ -55,6 +58,7 @@ impl Default for FrontendConfig {
             clang_opts: Vec::new(),
             no_annotations: false,
             only_requires: false,
+            boogie_files: Vec::new(),
         }
     }
 }

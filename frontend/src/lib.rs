@@ -28,6 +28,7 @@
 //! [`lower::shortcircuit`] (annotation conditions) → [`lower`] (per kernel:
 //! reachable functions, [`lower::memory`], [`lower::function`]).
 
+pub mod boogie_file;
 pub mod config;
 pub mod error;
 pub mod irtext;
@@ -74,6 +75,9 @@ pub struct LoweredKernels {
     /// CUDA template kernels of the file that are never instantiated (so
     /// not among `kernels`), see [`templates`].
     pub uninstantiated_templates: Vec<String>,
+    /// The optimised LLVM IR the kernels were lowered from (`None` for
+    /// `.ivl` input), for `--keep-temps`.
+    pub ir_text: Option<String>,
 }
 
 /// Lowers every kernel of `path` (or those in `config.only_kernels`); the
@@ -110,12 +114,26 @@ pub fn lower_each_kernel(
             source: std::io::Error::new(std::io::ErrorKind::NotFound, "no such file"),
         });
     }
+    let boogie_files = config
+        .boogie_files
+        .iter()
+        .map(|f| boogie_file::read(f))
+        .collect::<Result<Vec<_>, _>>()?;
+    let with_boogie = |mut kernels: Vec<LoweredKernel>| -> Result<_, FrontendError> {
+        if !boogie_files.is_empty() {
+            for k in &mut kernels {
+                boogie_file::merge(&mut k.program, &boogie_files)?;
+            }
+        }
+        Ok(kernels)
+    };
     if language == Language::Ivl {
-        return lower_ivl(path, config).map(|kernels| LoweredKernels {
+        return Ok(LoweredKernels {
             language,
-            kernels,
+            kernels: with_boogie(lower_ivl(path, config)?)?,
             failures: Vec::new(),
             uninstantiated_templates: Vec::new(),
+            ir_text: None,
         });
     }
     let compiled = toolchain::compile(path, language, config)?;
@@ -129,6 +147,7 @@ pub fn lower_each_kernel(
     })?;
     lower::shortcircuit::flatten(&mut module);
     let (kernels, failures) = lower::lower_module(&module, &meta, path, config)?;
+    let kernels = with_boogie(kernels)?;
     let uninstantiated_templates = match (language, std::fs::read_to_string(path)) {
         (Language::Cuda, Ok(source)) if config.only_kernels.is_empty() => {
             let names: Vec<String> = kernels
@@ -145,6 +164,7 @@ pub fn lower_each_kernel(
         kernels,
         failures,
         uninstantiated_templates,
+        ir_text: Some(compiled.ir_text),
     })
 }
 

@@ -141,16 +141,55 @@ impl Ghosts {
     }
 }
 
-/// Decides the ghosts of one array from the access kinds it has.
+/// The access predicates of annotations (`__read(A)`, ...): they read the
+/// access logs, so with them every kind of access an array has is logged,
+/// not only kinds that can race (else `__read(A)` of an array that is only
+/// read would be `false` whatever the thread did).
+const ACCESS_PREDICATES: [&str; 4] = [
+    "__read",
+    "__write",
+    "__read_offset_bytes",
+    "__write_offset_bytes",
+];
+
+/// Whether any statement or contract of `procs` uses an access predicate.
+pub fn mentions_access_predicates(procs: &[ivl::ast::Procedure]) -> bool {
+    let mut found = false;
+    let mut look = |e: &ivl::ast::Expr| {
+        ivl::visit::walk_expr(e, &mut |sub| {
+            if let ivl::ast::ExprKind::Apply(f, _) = &sub.kind {
+                found |= ACCESS_PREDICATES.contains(&f.as_str());
+            }
+        })
+    };
+    for p in procs {
+        p.requires
+            .iter()
+            .chain(&p.ensures)
+            .for_each(|s| look(&s.expr));
+        if let Some(body) = &p.body {
+            for s in body.blocks.iter().flat_map(|b| &b.stmts) {
+                ivl::visit::stmt_exprs(s, &mut look);
+            }
+        }
+    }
+    found
+}
+
+/// Decides the ghosts of one array from the access kinds it has; with
+/// `log_every_kind` (access predicates in annotations) every kind present
+/// is logged, else only kinds some other present kind conflicts with.
 pub fn plan(
     a: &ArrayInfo,
     kinds: &HashSet<AccessKind>,
     benign_tolerance: bool,
+    log_every_kind: bool,
     used: &mut HashSet<String>,
 ) -> Ghosts {
     let fresh = |used: &mut HashSet<String>, g: Ghost| names::fresh(used, &g.of_array(&a.ivl_name));
-    let logged =
-        |k: AccessKind| k.conflicts().iter().any(|c| kinds.contains(c)) && kinds.contains(&k);
+    let logged = |k: AccessKind| {
+        (log_every_kind || k.conflicts().iter().any(|c| kinds.contains(c))) && kinds.contains(&k)
+    };
     let mut g = Ghosts {
         index_type: Some(a.index_type.clone()),
         elem_bytes: a.elem_width / 8,

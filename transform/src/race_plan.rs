@@ -7,7 +7,8 @@
 //! names fresh in `used`. Guarantees: an array gets a flag for an access
 //! kind only if it is accessed that way and some other kind it is accessed
 //! with conflicts with it (`race::plan`), so no race check is dropped and
-//! read-only arrays get no ghosts.
+//! read-only arrays get no ghosts — except when an annotation reads the
+//! access logs (`__read(A)`, ...): then every kind accessed is logged.
 
 use crate::arrays::ArrayInfo;
 use crate::config::TransformConfig;
@@ -30,12 +31,13 @@ pub fn plan_ghosts(
         }
     }
     let mut ghosts: BTreeMap<String, Ghosts> = BTreeMap::new();
+    let log_every_kind = race::mentions_access_predicates(procs);
     if !config.only_divergence {
         for (name, a) in arrays {
             if let Some(k) = kinds.get(name) {
                 ghosts.insert(
                     name.clone(),
-                    race::plan(a, k, config.benign_tolerance, used),
+                    race::plan(a, k, config.benign_tolerance, log_every_kind, used),
                 );
             }
         }

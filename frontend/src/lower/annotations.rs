@@ -195,23 +195,13 @@ impl FnCtx<'_, '_> {
             _ if base.starts_with("__add_") && base != "__add_noovfl" => {
                 Expr::binary(B::Add, self.arg(call, 0)?, self.arg(call, 1)?)
             }
-            "__return_val_ptr" | "__atomic_has_taken_value" => {
+            "__return_val_ptr" => return self.return_val_ptr(call).map(Some),
+            "__atomic_has_taken_value" => {
                 return Err(self.err_site(format!(
                     "`{base}` is not supported yet (docs/annotations.md lists what is)"
                 )))
             }
-            "__read_offset" | "__write_offset" => {
-                return Err(self.err_site(format!(
-                    "`{base}` (an element offset) is not supported yet: write \
-                     `{base}_bytes(A) / sizeof(*A)`"
-                )))
-            }
-            "__read_permission" | "__write_permission" => {
-                return Err(self.err_site(format!(
-                    "`{base}` is not supported yet: barrier invariants here may only read \
-                     array elements the thread accessed since the last barrier"
-                )))
-            }
+            "__read_permission" | "__write_permission" => self.permission(base, call)?,
             _ if base.starts_with("__return_val_") => Expr::var("$ret"),
             "__other_int" | "__other_bool" | "__uniform_int" | "__uniform_bool"
             | "__distinct_int" => {
@@ -241,6 +231,16 @@ impl FnCtx<'_, '_> {
             | "__read_offset_bytes"
             | "__write_offset_bytes" => {
                 let p = self.arg_ptr(call, 0)?;
+                let private =
+                    |id: &u32| self.k.memory.object(*id).space == super::memory::Space::Private;
+                if let Some(id) = p.objects.iter().find(|id| private(id)) {
+                    let name = self.k.memory.object(*id).source_name.clone();
+                    return Err(self.err_site(format!(
+                        "`{base}` on the private array `{name}`: accesses to a work item's own \
+                         memory are not logged (they cannot race); state the property with \
+                         `__assert` on the values instead"
+                    )));
+                }
                 let pred = if base.contains("read") {
                     "__read"
                 } else {
@@ -306,10 +306,15 @@ impl FnCtx<'_, '_> {
             | "__reads_from"
             | "__writes_to"
             | "__requires_fresh_array" => return Ok(true),
+            "__return_val_ptr" => {
+                self.return_val_ptr(call)?;
+                return Ok(true);
+            }
             "__array_snapshot" => {
-                return Err(self.err_site(
-                    "`__array_snapshot` (ghost copies of arrays) is not supported yet".into(),
-                ))
+                if !self.ignores_annotation(base) {
+                    self.array_snapshot(call)?;
+                }
+                return Ok(true);
             }
             _ => return Ok(false),
         };
@@ -401,6 +406,8 @@ impl FnCtx<'_, '_> {
             || callee.starts_with("__gpuverify_uf_")
             || [
                 "__dominator_enabled",
+                "__read_permission",
+                "__write_permission",
                 "__distinct_bool",
                 "__all",
                 "__exclusive",

@@ -10,7 +10,10 @@
 //! `assume {:barrier_invariant}` right after the barrier (the transform
 //! places it after the barrier's havoc of shared state, and adds the
 //! access checks that make the assertion meaningful in the two-thread
-//! model). Refused with a located error: no barrier after it in the same
+//! model). `__read_permission(p)`/`__write_permission(p)` in `e` are `true`
+//! and claim `*p` (instantiated) for the thread: a read of it, or a write
+//! of its own value, where the annotation stands (lower::ghost_state).
+//! Refused with a located error: no barrier after it in the same
 //! block, a store between it and the barrier or between a load it reads
 //! and the annotation, a condition that does not fold into one expression
 //! (`&&` and `?:` are branches) or does not depend on the local id, the
@@ -74,12 +77,14 @@ impl FnCtx<'_, '_> {
         self.fold_loads = true;
         self.fold_across_blocks = true;
         self.folded_load_min = None;
+        self.barrier_permissions.clear();
         let cond = self.arg(call, 0);
         let insts: Result<Vec<Expr>, FrontendError> = (1..=n).map(|k| self.arg(call, k)).collect();
         self.folding = false;
         self.fold_loads = false;
         self.fold_across_blocks = false;
         let (cond, insts) = (cond?, insts?);
+        let permissions = std::mem::take(&mut self.barrier_permissions);
         if let Some(first) = self.folded_load_min.take() {
             let between = &self.block_instrs[first..self.inst_index];
             if between.iter().any(|i| self.writes_memory(i)) {
@@ -106,6 +111,7 @@ impl FnCtx<'_, '_> {
             )));
         }
         for inst in insts {
+            self.emit_permissions(&permissions, &inst)?;
             let e = ivl::subst::rewrite(
                 &cond,
                 &|v, _| (v == "local_id_x").then(|| inst.clone()),

@@ -72,6 +72,9 @@ pub struct FnCtx<'k, 'm> {
     pub fold_across_blocks: bool,
     /// Barrier invariants waiting for their barrier (assumed after it).
     pub pending_barrier_invariants: Vec<Stmt>,
+    /// `__read_permission`/`__write_permission` (write?, element) met
+    /// while a barrier invariant is folded (lower::ghost_state).
+    pub barrier_permissions: Vec<(bool, PtrExpr)>,
     /// Results of `cmpxchg` (the locals `x$old` and `x$ok`).
     pub cmpxchg_results: HashSet<Name>,
 }
@@ -446,6 +449,7 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
         folded_load_min: None,
         fold_across_blocks: false,
         pending_barrier_invariants: Vec::new(),
+        barrier_permissions: Vec::new(),
         cmpxchg_results: func
             .basic_blocks
             .iter()

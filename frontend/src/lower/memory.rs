@@ -566,6 +566,15 @@ impl Builder<'_, '_> {
         // width (atomics), or byte-wise (memcpy/memset), or not at all
         // (annotations); a pointer result is not supported.
         let base = super::names::base_name(&callee);
+        if base == "__return_val_ptr" {
+            // `__return_val_ptr()` in `__ensures` is the function's result.
+            if let Some(dest) = &call.dest {
+                let r = self.pts.node(Node::Ret(fi));
+                let d = self.pts.node(Node::Value(fi, dest.clone()));
+                self.pts.union(r, d);
+            }
+            return Ok(());
+        }
         if super::opaque_call::ignores_pointer_arguments(base) {
             return Ok(());
         }

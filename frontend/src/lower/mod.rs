@@ -22,6 +22,7 @@ pub mod bounds;
 pub mod builtins;
 pub mod compare;
 pub mod function;
+pub mod ghost_state;
 pub mod images;
 pub mod initializers;
 pub mod inst;
