@@ -8,91 +8,44 @@
 //! [--timeout SECS] [--tsv FILE] [KERNEL...]` (default: every kernel of
 //! `tests/kernels/{opencl,cuda,ivl}`). Prints per-stage median / p90 / max
 //! / total and the verdict counts; `--tsv` keeps the per-kernel table.
-//! The header flags understood are the launch, abstraction and checking
-//! flags, `--loop-unwind`/`--findbugs`, `--no-infer`, `-D`,
-//! `--kernel-args` and `--cl-std`; others are ignored (counted).
+//! The header flags are mapped to each stage's configuration exactly as
+//! the binary maps them (the library target's `parse_args` and
+//! `*_config`); a header the binary would reject is counted as a
+//! command-line error.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-fn dims(value: &str) -> Option<[Option<u64>; 3]> {
-    let mut out = [Some(1); 3];
-    let text = value.trim_matches(|c| c == '[' || c == ']');
-    if text == "*" {
-        return Some([None; 3]);
-    }
-    for (k, part) in text.split(',').enumerate() {
-        *out.get_mut(k)? = if part.trim() == "*" {
-            None
-        } else {
-            Some(part.trim().parse().ok()?)
-        };
-    }
-    Some(out)
-}
-
+/// Each stage's configuration for a kernel file with header flags `flags`,
+/// through the binary's own flag mapping (`gpuverify::parse_args`), the
+/// solver and its timeout as this example was asked.
 struct Settings {
     frontend: frontend::FrontendConfig,
     transform: transform::TransformConfig,
-    infer: bool,
-    ignored: usize,
+    infer: infer::InferConfig,
+    solver: solver::Config,
 }
 
-fn settings(flags: &str) -> Settings {
-    let mut s = Settings {
-        frontend: frontend::FrontendConfig::default(),
-        transform: transform::TransformConfig::default(),
-        infer: true,
-        ignored: 0,
-    };
-    let mut global_size = None;
-    for flag in flags.split_whitespace() {
-        let (name, value) = flag.split_once('=').unwrap_or((flag, ""));
-        let t = &mut s.transform;
-        match name {
-            "--local_size" | "--blockDim" => t.local_size = dims(value).unwrap_or([None; 3]),
-            "--num_groups" | "--gridDim" => t.num_groups = dims(value).unwrap_or([None; 3]),
-            "--global_size" => global_size = dims(value),
-            "--global_offset" => t.global_offset = dims(value).unwrap_or([None; 3]),
-            "--only-intra-group" => t.only_intra_group = true,
-            "--only-divergence" => t.only_divergence = true,
-            "--no-benign-tolerance" => t.benign_tolerance = false,
-            "--equality-abstraction" => t.abstraction = transform::AbstractionChoice::Equality,
-            "--adversarial-abstraction" => {
-                t.abstraction = transform::AbstractionChoice::Adversarial
-            }
-            "--abstraction" => {
-                t.abstraction = match value {
-                    "equality" => transform::AbstractionChoice::Equality,
-                    "adversarial" => transform::AbstractionChoice::Adversarial,
-                    _ => transform::AbstractionChoice::Auto,
-                }
-            }
-            "--warp-sync" => t.warp_sync = value.parse().ok(),
-            "--loop-unwind" => t.loop_unwind = value.parse().ok(),
-            "--findbugs" => t.loop_unwind = t.loop_unwind.or(Some(2)),
-            "--no-infer" => s.infer = false,
-            "--kernel-args" => match frontend::KernelValues::parse(value) {
-                Ok(v) => s.frontend.kernel_args.push(v),
-                Err(_) => s.ignored += 1,
-            },
-            "--cl-std" | "-cl-std" => s.frontend.opencl_std = value.to_string(),
-            _ if name.starts_with("-D") => s.frontend.defines.push(name[2..].to_string()),
-            _ => s.ignored += 1,
-        }
-    }
-    if let Some(g) = global_size {
-        for k in 0..3 {
-            if let (Some(g), Some(l)) = (g[k], s.transform.local_size[k]) {
-                if let Some(n) = g.checked_div(l) {
-                    s.transform.num_groups[k] = Some(n);
-                }
-            }
-        }
-    }
-    s
+fn settings(
+    path: &Path,
+    flags: &str,
+    backend: solver::BackendKind,
+    timeout: Duration,
+) -> Result<Settings, String> {
+    let mut args = headers::split_flags(flags);
+    args.push(path.display().to_string());
+    let (cli, _) = gpuverify::parse_args(args).map_err(|e| e.to_string())?;
+    let mut solver = gpuverify::solver_config(&cli);
+    solver.backend = backend;
+    solver.timeout = Some(timeout);
+    Ok(Settings {
+        frontend: gpuverify::frontend_config(&cli),
+        transform: gpuverify::transform_config(&cli)?,
+        infer: gpuverify::infer_config(&cli),
+        solver,
+    })
 }
 
 #[derive(Default, Clone)]
@@ -108,10 +61,17 @@ struct Row {
 fn run(path: &Path, backend: solver::BackendKind, timeout: Duration) -> Row {
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let flags = text.lines().nth(1).unwrap_or("").trim_start_matches("//");
-    let s = settings(flags);
     let mut row = Row {
         kernel: path.display().to_string(),
         ..Row::default()
+    };
+    let s = match settings(path, flags, backend, timeout) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{}: bad header flags: {e}", path.display());
+            row.verdict = "command-line-error".into();
+            return row;
+        }
     };
     let t0 = Instant::now();
     let lowered = frontend::lower_file(path, &s.frontend);
@@ -123,15 +83,7 @@ fn run(path: &Path, backend: solver::BackendKind, timeout: Duration) -> Row {
             return row;
         }
     };
-    let solver_config = solver::Config {
-        backend,
-        timeout: Some(timeout),
-        ..solver::Config::default()
-    };
-    let infer_config = infer::InferConfig {
-        enabled: s.infer,
-        ..infer::InferConfig::default()
-    };
+    let (infer_config, solver_config) = (&s.infer, &s.solver);
     let mut verdicts = Vec::new();
     for k in &lowered.kernels {
         let t1 = Instant::now();
@@ -142,27 +94,29 @@ fn run(path: &Path, backend: solver::BackendKind, timeout: Duration) -> Row {
             continue;
         };
         let t2 = Instant::now();
-        let r = infer::verify(&two.program, &two.procedure, &infer_config, &solver_config);
+        let r = infer::verify(&two.program, &two.procedure, infer_config, solver_config);
         let total = t2.elapsed().as_secs_f64();
         match r {
             Ok(inf) => {
-                let stage = |name: &str| {
+                let stage = |stage: solver::Stage| {
                     inf.report
                         .stages
                         .iter()
-                        .find(|(n, _)| *n == name)
+                        .find(|(n, _)| *n == stage)
                         .map_or(0.0, |(_, d)| d.as_secs_f64())
                 };
                 let solving = if inf.report.stages.is_empty() {
                     total
                 } else {
-                    stage("vc") + stage("solve")
+                    stage(solver::Stage::Vc) + stage(solver::Stage::Solve)
                 };
                 row.solving += solving;
                 row.inference += (total - solving).max(0.0);
+                // As the binary: Houdini that did not finish leaves the
+                // kernel undecided unless it is proved without candidates.
                 verdicts.push(match (&inf.incomplete, &inf.report.outcome) {
-                    (Some(_), _) => "not-verified",
-                    (None, solver::Outcome::Verified) => "verified",
+                    (_, solver::Outcome::Verified) => "verified",
+                    (Some(_), _) => "timeout",
                     (None, solver::Outcome::Failed(_)) => "not-verified",
                     (None, solver::Outcome::Unknown { .. }) => "timeout",
                     (None, solver::Outcome::Error(_)) => "solver-error",

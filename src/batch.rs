@@ -108,10 +108,10 @@ pub fn shard_of(files: &[PathBuf], shard: crate::cli::Shard) -> Vec<PathBuf> {
 /// One input, through the cache when `--cache-dir` is given.
 pub(crate) fn run_one(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> {
     match &cli.cache_dir {
-        Some(dir) => {
-            crate::cache::run_cached(cli, dir, path, out, |out| crate::run_file(cli, path, out))
-        }
-        None => crate::run_file(cli, path, out),
+        Some(dir) => crate::cache::run_cached(cli, dir, path, out, |out| {
+            crate::run::run_file(cli, path, out)
+        }),
+        None => crate::run::run_file(cli, path, out),
     }
 }
 

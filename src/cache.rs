@@ -284,7 +284,7 @@ fn tool_identity() -> String {
 /// The preprocessed source of OpenCL and CUDA input; the bytes of any
 /// other input.
 fn source_text(cli: &Cli, dir: &Path, path: &Path) -> Result<String, String> {
-    let config = crate::frontend_config(cli);
+    let config = crate::config::frontend_config(cli);
     let language = config
         .language
         .or_else(|| frontend::Language::of_path(path));

@@ -1,6 +1,6 @@
 //! The command line: one clap definition drives parsing and `--help`.
 
-use crate::exit::EXIT_CODE_HELP;
+use crate::exit::exit_code_help;
 use clap::{CommandFactory, Parser, ValueEnum};
 use std::path::PathBuf;
 
@@ -691,5 +691,5 @@ fn parse_kernel_values(text: &str) -> Result<frontend::KernelValues, String> {
 
 /// The clap command, with the exit-code table appended to the help texts.
 pub fn command() -> clap::Command {
-    Cli::command().after_help(format!("{EXAMPLES}\n\n{EXIT_CODE_HELP}"))
+    Cli::command().after_help(format!("{EXAMPLES}\n\n{}", exit_code_help()))
 }

@@ -26,8 +26,30 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// Every outcome, best first: the one exit-code table (code, name,
+    /// meaning); `--help`, JSON, SARIF, the batch summary and the test
+    /// headers (`headers::EXIT_NAMES`, checked against it below) derive
+    /// from it.
+    pub const ALL: [Outcome; 8] = [
+        Outcome::Verified,
+        Outcome::CommandLine,
+        Outcome::ClangError,
+        Outcome::Unsupported,
+        Outcome::TransformError,
+        Outcome::NotVerified,
+        Outcome::Timeout,
+        Outcome::Configuration,
+    ];
+
     pub fn code(self) -> u8 {
         self as u8
+    }
+
+    /// The outcome with exit code `code`.
+    pub fn from_code(code: i32) -> Option<Outcome> {
+        Outcome::ALL
+            .into_iter()
+            .find(|o| i32::from(o.code()) == code)
     }
 
     /// The verdict's name in JSON, SARIF and the batch summary; the test
@@ -43,6 +65,22 @@ impl Outcome {
             Outcome::NotVerified => "not-verified",
             Outcome::Timeout => "timeout",
             Outcome::Configuration => "configuration-error",
+        }
+    }
+
+    /// What the exit code means, as `--help` says it.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            Outcome::Verified => "verified",
+            Outcome::CommandLine => "command-line error, or a malformed .ivl file",
+            Outcome::ClangError => "clang error",
+            Outcome::Unsupported => "unsupported or malformed input in the frontend",
+            Outcome::TransformError => "transform error",
+            Outcome::NotVerified => "not all verified (a defect was reported)",
+            Outcome::Timeout => "timeout",
+            Outcome::Configuration => {
+                "configuration error (a required tool is missing or of the wrong version)"
+            }
         }
     }
 }
@@ -69,19 +107,7 @@ pub fn combined(outcomes: impl IntoIterator<Item = Outcome>) -> Outcome {
 impl Outcome {
     /// The outcome named `name` (see [`Outcome::name`]).
     pub fn from_name(name: &str) -> Option<Outcome> {
-        use Outcome::*;
-        [
-            Verified,
-            CommandLine,
-            ClangError,
-            Unsupported,
-            TransformError,
-            NotVerified,
-            Timeout,
-            Configuration,
-        ]
-        .into_iter()
-        .find(|o| o.name() == name)
+        Outcome::ALL.into_iter().find(|o| o.name() == name)
     }
 }
 
@@ -91,18 +117,38 @@ impl From<Outcome> for ExitCode {
     }
 }
 
+/// The outcome of a frontend error: the code the frontend assigns it
+/// (`FrontendError::exit_code`, docs/design.md §7).
+pub fn frontend_error_outcome(err: &frontend::FrontendError) -> Outcome {
+    Outcome::from_code(err.exit_code()).unwrap_or(Outcome::Unsupported)
+}
+
+/// A missing solver is a configuration error (exit 9); a timeout is exit 7;
+/// a program the solver cannot take (irreducible loops, recursion) is a
+/// malformed input (exit 1); a solver crash is "not verified" (exit 6).
+pub fn solver_error_outcome(err: &solver::SolverError) -> Outcome {
+    use solver::SolverError as E;
+    match err {
+        _ if err.is_configuration() => Outcome::Configuration,
+        E::Timeout { .. } => Outcome::Timeout,
+        E::Irreducible { .. }
+        | E::Unsupported { .. }
+        | E::IllFormed { .. }
+        | E::NoSuchProcedure(_) => Outcome::CommandLine,
+        E::Dump { .. } => Outcome::CommandLine,
+        _ => Outcome::NotVerified,
+    }
+}
+
 /// The exit-code table shown at the end of `--help`.
-pub const EXIT_CODE_HELP: &str = "\
-Exit codes:
-  0  verified
-  1  command-line error, or a malformed .ivl file
-  2  clang error
-  4  unsupported or malformed input in the frontend
-  5  transform error
-  6  not all verified (a defect was reported)
-  7  timeout
-  9  configuration error (a required tool is missing or of the wrong version)
-Several files or kernels: 6 when any has a defect, otherwise the worst code.";
+pub fn exit_code_help() -> String {
+    let mut text = String::from("Exit codes:\n");
+    for o in Outcome::ALL {
+        text.push_str(&format!("  {}  {}\n", o.code(), o.meaning()));
+    }
+    text.push_str("Several files or kernels: 6 when any has a defect, otherwise the worst code.");
+    text
+}
 
 #[cfg(test)]
 mod tests {
@@ -115,5 +161,23 @@ mod tests {
         assert_eq!(combined([Verified, Timeout, ClangError]), Timeout);
         assert_eq!(combined([Verified, Unsupported]), Unsupported);
         assert_eq!(combined([]), Verified);
+    }
+
+    #[test]
+    fn the_header_names_agree_with_the_table() {
+        for o in Outcome::ALL {
+            assert_eq!(Outcome::from_code(o.code().into()), Some(o));
+            assert_eq!(Outcome::from_name(o.name()), Some(o));
+            let header = headers::exit_name_of(o.code().into())
+                .unwrap_or_else(|| panic!("no header name for exit {}", o.code()));
+            if o != Outcome::Verified {
+                // `//pass` is exit 0; the others are `//xfail:NAME`.
+                assert_eq!(headers::exit_code_of(header), Some(o.code().into()));
+            }
+        }
+        for &(name, code) in headers::EXIT_NAMES {
+            assert!(Outcome::from_code(code).is_some(), "{name} = {code}");
+        }
+        assert!(exit_code_help().contains("  9  configuration error"));
     }
 }

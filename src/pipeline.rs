@@ -407,7 +407,7 @@ fn verify_kernel_once(
                 result.summary = "stopped after VC generation".into();
             }
             Err(err) => {
-                result.set_verdict(crate::solver_error_outcome(&err));
+                result.set_verdict(crate::exit::solver_error_outcome(&err));
                 result.summary = format!("VC generation failed: {err}");
                 result.errors.push(format!(
                     "{display}: error: kernel `{}`: {err}",
@@ -427,7 +427,7 @@ fn verify_kernel_once(
     assumptions.math_int = cli.math_int;
     result.assumptions = Some(assumptions);
     result.loop_unwind = config.loop_unwind;
-    let solver_config = crate::solver_config(cli);
+    let solver_config = crate::config::solver_config(cli);
     // The kernel, then (with --no-inline) each device function kept as a
     // two-thread procedure: the kernel is verified only if all are.
     let mut reports = Vec::new();
@@ -441,7 +441,7 @@ fn verify_kernel_once(
     ) {
         Ok(r) => r,
         Err(err) => {
-            result.set_verdict(crate::solver_error_outcome(&err));
+            result.set_verdict(crate::exit::solver_error_outcome(&err));
             result.summary = err.to_string();
             result.errors.push(format!("{display}: error: {err}"));
             return;
@@ -596,7 +596,7 @@ fn verify_kernel_once(
             ));
         }
         solver::Outcome::Error(err) => {
-            result.set_verdict(crate::solver_error_outcome(err));
+            result.set_verdict(crate::exit::solver_error_outcome(err));
             result.summary = err.to_string();
             result.errors.push(format!(
                 "{display}: error: kernel `{}`: {err}",
@@ -609,12 +609,12 @@ fn verify_kernel_once(
 /// The solver's stage times: VC generation, Houdini rounds, final proof.
 fn record_solver_times(inference: &infer::Inference, times: &mut StageTimes) {
     for (stage, d) in &inference.report.stages {
-        match *stage {
-            "vc" => times.vc += seconds(*d),
-            "houdini" => times.inference += seconds(*d),
-            "solve" => times.solving += seconds(*d),
-            _ => {}
-        }
+        let total = match stage {
+            solver::Stage::Vc => &mut times.vc,
+            solver::Stage::Houdini => &mut times.inference,
+            solver::Stage::Solve => &mut times.solving,
+        };
+        *total += seconds(*d);
     }
     times
         .inference_rounds

@@ -6,7 +6,7 @@
 //! Snapshots: each kernel of `tests/snapshots/kernels/` (header line 1
 //! the expected verdict, line 2 the flags, like the corpus) is run from
 //! that directory; its exit code, stdout and stderr must equal
-//! `tests/snapshots/<file>.txt`. `GPUVERIFY_BLESS=1 cargo test --test
+//! `tests/snapshots/<file>.txt`. `UPDATE_EXPECT=1 cargo test --test
 //! reports` rewrites the snapshots. The kernels are written so that the
 //! counterexample's threads and elements are forced (one pair of threads
 //! can race), so the snapshots do not depend on the solver's choices.
@@ -71,7 +71,7 @@ fn kernel_files() -> Vec<PathBuf> {
 
 #[test]
 fn text_reports_match_their_snapshots() {
-    let bless = std::env::var_os("GPUVERIFY_BLESS").is_some();
+    let bless = std::env::var_os("UPDATE_EXPECT").is_some();
     let mut failures = Vec::new();
     let files = kernel_files();
     assert!(files.len() >= 12, "a dozen snapshot kernels");
@@ -99,7 +99,7 @@ fn text_reports_match_their_snapshots() {
         let expected = std::fs::read_to_string(&snapshot).unwrap_or_default();
         if expected != actual {
             failures.push(format!(
-                "{name}: the output differs from {} (GPUVERIFY_BLESS=1 rewrites it)\n--- expected\n{expected}--- actual\n{actual}",
+                "{name}: the output differs from {} (UPDATE_EXPECT=1 rewrites it)\n--- expected\n{expected}--- actual\n{actual}",
                 snapshot.display()
             ));
         }

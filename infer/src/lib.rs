@@ -22,7 +22,7 @@ pub mod rules;
 pub mod user;
 
 use houdini::{Budget, Houdini, Rounds};
-use solver::{Assumptions, Outcome, ProcedureReport, SolverError};
+use solver::{Assumptions, Outcome, ProcedureReport, SolverError, Stage};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
@@ -164,18 +164,20 @@ pub fn verify_procedures(
         return Ok(out);
     }
     let (instrumented, placed) = candidate::instrument_all(program, per_procedure);
-    let vc_start = Instant::now();
     let dump = solver::verify::open_dump(config)?;
     let mut sessions = Vec::new();
+    // Each procedure's VC time is its own session's construction.
+    let mut vc_times = Vec::new();
     for p in procedures {
+        let vc_start = Instant::now();
         sessions.push(solver::open_session(
             &instrumented,
             p,
             config,
             dump.clone(),
         )?);
+        vc_times.push(vc_start.elapsed());
     }
-    let vc_time = vc_start.elapsed();
     let mut rounds = vec![Rounds::default(); procedures.len()];
     let houdini_start = Instant::now();
     let result = houdini::run_many(&mut sessions, &placed, &infer.budget, &mut rounds)?;
@@ -186,11 +188,12 @@ pub fn verify_procedures(
     };
     let timed_out: usize = rounds.iter().map(|r| r.timed_out.len()).sum();
     let mut out = Vec::new();
-    for (((procedure, session), rounds), dropped) in procedures
+    for ((((procedure, session), rounds), dropped), vc_time) in procedures
         .iter()
         .zip(&mut sessions)
         .zip(rounds)
         .zip(dropped_per)
+        .zip(vc_times)
     {
         let owner = houdini::candidate_of_check(session, &placed);
         let candidate_checks: BTreeSet<usize> =
@@ -246,9 +249,9 @@ pub fn verify_procedures(
             checks: owner.iter().filter(|o| o.is_none()).count(),
             time: start.elapsed(),
             stages: vec![
-                ("vc", vc_time / procedures.len() as u32),
-                ("houdini", own_time),
-                ("solve", solve.elapsed()),
+                (Stage::Vc, vc_time),
+                (Stage::Houdini, own_time),
+                (Stage::Solve, solve.elapsed()),
             ],
         };
         out.push(Inference {

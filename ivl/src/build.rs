@@ -18,8 +18,11 @@
 //!
 //! The raw constructors (`Expr::and`, `Expr::implies`, ...) build exactly
 //! the tree asked for; use them where the printed shape matters.
+//!
+//! Statement builders ([`lhs`], [`assign`], [`set`], [`assert_with`]) make
+//! synthetic statements (no span) and never simplify.
 
-use crate::ast::{Expr, ExprKind, UnaryOp};
+use crate::ast::{Attribute, Expr, ExprKind, Ident, Lhs, Stmt, StmtKind, UnaryOp};
 
 /// `a && b`, simplified when either side is a literal.
 pub fn and(a: Expr, b: Expr) -> Expr {
@@ -76,6 +79,37 @@ pub fn all(es: impl IntoIterator<Item = Expr>) -> Expr {
 /// The disjunction of `es` (`false` when empty).
 pub fn any(es: impl IntoIterator<Item = Expr>) -> Expr {
     es.into_iter().fold(Expr::bool(false), or)
+}
+
+/// The assignment target `name` (no indices).
+pub fn lhs(name: impl Into<String>) -> Lhs {
+    Lhs {
+        name: Ident::synthetic(name),
+        indices: Vec::new(),
+        span: crate::Span::DUMMY,
+    }
+}
+
+/// The parallel assignment of `pairs`, with `attrs`.
+pub fn assign(pairs: Vec<(Lhs, Expr)>, attrs: Vec<Attribute>) -> Stmt {
+    let (lhs, rhs) = pairs.into_iter().unzip();
+    Stmt {
+        kind: StmtKind::Assign { lhs, rhs },
+        attrs,
+        span: crate::Span::DUMMY,
+    }
+}
+
+/// `name := value`.
+pub fn set(name: impl Into<String>, value: Expr) -> Stmt {
+    assign(vec![(lhs(name), value)], Vec::new())
+}
+
+/// `assert e` with `attrs`.
+pub fn assert_with(e: Expr, attrs: Vec<Attribute>) -> Stmt {
+    let mut s = Stmt::new(StmtKind::Assert(e));
+    s.attrs = attrs;
+    s
 }
 
 #[cfg(test)]

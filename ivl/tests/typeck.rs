@@ -7,7 +7,7 @@
 //! - `tests/valid/*.ivl` and `examples/ivl/*.ivl`: well-typed programs that
 //!   must produce no diagnostic.
 //!
-//! `BLESS=1 cargo test -p ivl --test typeck` rewrites the `// error` lines
+//! `UPDATE_EXPECT=1 cargo test -p ivl --test typeck` rewrites the `// error` lines
 //! of the error files from the checker's output (review the diff!).
 //!
 //! A property test runs the checker on generated (mostly ill-typed)
@@ -149,7 +149,7 @@ fn manifest_dir() -> PathBuf {
 
 #[test]
 fn error_files_report_exactly_their_expected_diagnostics() {
-    let blessing = std::env::var_os("BLESS").is_some();
+    let blessing = std::env::var_os("UPDATE_EXPECT").is_some();
     let files = ivl_files(&manifest_dir().join("tests/errors"));
     assert!(
         files.len() >= 30,

@@ -78,10 +78,6 @@ pub enum SolverError {
         span: Span,
     },
 
-    #[error("recursive procedures cannot be inlined: {}", cycle.join(" -> "))]
-    #[diagnostic(code(solver::inline::recursion))]
-    Recursion { cycle: Vec<String> },
-
     #[error("no procedure named `{0}`")]
     #[diagnostic(code(solver::no_such_procedure))]
     NoSuchProcedure(String),

@@ -9,7 +9,7 @@
 //! [`passify`] (single assignment, calls desugared) → [`vc`] (block
 //! equations) → [`session`] (assert once, check under assumptions) over a
 //! [`backend`] (z3 in-process, or any SMT-LIB2 process). [`verify`] drives
-//! it; [`inline`] is a separate IVL-to-IVL pass.
+//! it. Inlining is an IVL-to-IVL pass of the IVL crate (`ivl::inline`).
 //!
 //! Test convention: a check's identity is the `{:id "name"}` attribute of
 //! its `assert`, invariant, `requires` or `ensures` (see `README.md`).
@@ -18,7 +18,6 @@ pub mod backend;
 pub mod config;
 pub mod error;
 pub mod eval;
-pub mod inline;
 pub mod logic;
 pub mod loops;
 mod lower;
@@ -33,10 +32,9 @@ pub mod verify;
 
 pub use config::{BackendKind, Config};
 pub use error::SolverError;
-pub use inline::inline;
 pub use passify::{passify, PassiveProgram};
 pub use report::{
-    Check, CheckKind, Failure, Model, ModelEntry, Outcome, ProcedureReport, ProgramReport,
+    Check, CheckKind, Failure, Model, ModelEntry, Outcome, ProcedureReport, ProgramReport, Stage,
 };
 pub use session::{Assumptions, QueryResult, VcSession};
 pub use vc::Vc;

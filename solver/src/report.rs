@@ -205,8 +205,31 @@ pub struct ProcedureReport {
     pub checks: usize,
     /// Wall time of the whole procedure.
     pub time: Duration,
-    /// Wall time per stage: `vc` (cut, passify, VC) and `solve`.
-    pub stages: Vec<(&'static str, Duration)>,
+    /// Wall time per stage.
+    pub stages: Vec<(Stage, Duration)>,
+}
+
+/// A timed stage of verifying one procedure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// Loop cutting, passification, VC construction (and, with inference,
+    /// opening the solver session).
+    Vc,
+    /// Houdini's rounds (inference only).
+    Houdini,
+    /// The final proof query and the failures it finds.
+    Solve,
+}
+
+impl Stage {
+    /// The stage's name in `--time` and reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Vc => "vc",
+            Stage::Houdini => "houdini",
+            Stage::Solve => "solve",
+        }
+    }
 }
 
 #[derive(Debug, Default)]

@@ -103,7 +103,7 @@ fn verify_one(
     let mut stages = Vec::new();
     let outcome = (|| -> Result<Outcome, SolverError> {
         let vc = build_vc(program, proc)?;
-        stages.push(("vc", start.elapsed()));
+        stages.push((crate::report::Stage::Vc, start.elapsed()));
         checks = vc.checks().len();
         if checks == 0 {
             return Ok(Outcome::Verified);
@@ -111,7 +111,7 @@ fn verify_one(
         let solve = Instant::now();
         let mut session = VcSession::open(vc, config, dump)?;
         let found = session.find_failures(&Assumptions::default(), config.max_failures.max(1));
-        stages.push(("solve", solve.elapsed()));
+        stages.push((crate::report::Stage::Solve, solve.elapsed()));
         let (failures, unknown) = found?;
         Ok(match (failures.is_empty(), unknown) {
             (_, Some(reason)) => Outcome::Unknown { reason, failures },

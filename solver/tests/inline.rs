@@ -1,4 +1,4 @@
-//! The inlining pass (`ivl::inline`, re-exported as `solver::inline`) seen
+//! The inlining pass (`ivl::inline`) seen
 //! from the solver: an inlined program verifies with call semantics replaced
 //! by the callees' code. Structural tests live in `ivl/tests/inline.rs`.
 
@@ -6,7 +6,8 @@ mod common;
 
 use common::load;
 use ivl::ast::{Program, StmtKind};
-use solver::{inline, verify_procedure, Config, Outcome, SolverError};
+use ivl::inline::{inline, InlineError};
+use solver::{verify_procedure, Config, Outcome};
 use std::path::Path;
 
 fn program(name: &str) -> Program {
@@ -96,5 +97,5 @@ fn each_call_starts_with_fresh_locals() {
 #[test]
 fn recursion_is_a_solver_error_naming_the_cycle() {
     let p = parse("procedure s() { call s(); }");
-    assert!(matches!(inline(&p), Err(SolverError::Recursion { cycle }) if cycle == vec!["s", "s"]));
+    assert!(matches!(inline(&p), Err(InlineError::Recursion { cycle }) if cycle == vec!["s", "s"]));
 }

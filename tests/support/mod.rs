@@ -61,24 +61,16 @@ pub fn header_launches(flags: &str) -> Vec<Launch> {
     out
 }
 
-/// The frontend settings of a header: `-DNAME[=V]`, `--kernel-args`,
-/// `-cl-std`.
+/// The frontend settings of a header, mapped from its flags exactly as
+/// the binary maps them (`gpuverify::parse_args`, `frontend_config`). A
+/// header the binary rejects (a malformed `--kernel-args`...) is a broken
+/// test, never a silently dropped flag.
 pub fn header_config(flags: &str) -> frontend::FrontendConfig {
-    let flags = headers::split_flags(flags);
-    let mut config = frontend::FrontendConfig {
-        defines: headers::defines(&flags),
-        ..frontend::FrontendConfig::default()
-    };
-    for values in headers::flag_values(&flags, "--kernel-args") {
-        // A malformed header is a broken test, never a silently dropped flag.
-        let values = frontend::KernelValues::parse(values)
-            .unwrap_or_else(|e| panic!("malformed --kernel-args in a test header: {e}"));
-        config.kernel_args.push(values);
-    }
-    if let Some(std) = headers::cl_std(&flags) {
-        config.opencl_std = std.to_string();
-    }
-    config
+    let mut args = headers::split_flags(flags);
+    args.push("kernel.cl".to_string());
+    let (cli, _) = gpuverify::parse_args(args)
+        .unwrap_or_else(|e| panic!("a test header the binary rejects: {flags}: {e}"));
+    gpuverify::frontend_config(&cli)
 }
 
 /// Scalars fixed by the header's `--kernel-args`: the interpreter must use

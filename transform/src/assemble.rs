@@ -129,15 +129,8 @@ pub fn assemble(parts: Parts) -> Result<TwoThreadProgram, TransformError> {
         modifies.push(Ident::synthetic(n));
     }
 
-    // Contracts, per thread.
-    let renamer = crate::rename::Renamer {
-        per_thread: &kernel.uni.per_thread,
-        arrays: &arrays,
-        same_group: pair.same_group.clone(),
-        ghosts,
-        enabled_pair: None,
-        warp_sync: config.warp_sync,
-    };
+    // Contracts, per thread, renamed as in the procedure's body.
+    let renamer = renamer_of(&kernel, &arrays, pair, ghosts, config.warp_sync);
     let requires = crate::specs::per_thread_specs(&renamer, &proc.requires, None, false)?;
     let ensures = crate::specs::per_thread_specs(&renamer, &proc.ensures, None, false)?;
     let two_thread_attrs = |p: &Procedure| -> Vec<Attribute> {
@@ -174,14 +167,7 @@ pub fn assemble(parts: Parts) -> Result<TwoThreadProgram, TransformError> {
             CalleeMode::Predicated { predicates } => Some(predicates),
             CalleeMode::UniformCalls { .. } => None,
         };
-        let renamer = crate::rename::Renamer {
-            per_thread: &emitted.uni.per_thread,
-            arrays: &arrays,
-            same_group: pair.same_group.clone(),
-            ghosts,
-            enabled_pair: None,
-            warp_sync: config.warp_sync,
-        };
+        let renamer = renamer_of(&emitted, &arrays, pair, ghosts, config.warp_sync);
         let mut requires: Vec<Spec> = pair
             .launch
             .iter()
@@ -237,4 +223,22 @@ pub fn assemble(parts: Parts) -> Result<TwoThreadProgram, TransformError> {
         loop_unwind: config.loop_unwind,
         pass_times: crate::PassTimes::default(),
     })
+}
+
+/// The renamer of a procedure's contracts: names as in its product body.
+fn renamer_of<'a>(
+    body: &'a Emitted,
+    arrays: &'a BTreeMap<String, ArrayInfo>,
+    pair: &Pair,
+    ghosts: &'a BTreeMap<String, Ghosts>,
+    warp_sync: Option<u32>,
+) -> crate::rename::Renamer<'a> {
+    crate::rename::Renamer {
+        per_thread: &body.uni.per_thread,
+        arrays,
+        same_group: pair.same_group.clone(),
+        ghosts,
+        enabled_pair: None,
+        warp_sync,
+    }
 }

@@ -49,11 +49,13 @@ pub enum Pass {
     Product,
     /// [`crate::assemble`]: declarations and two-thread procedures.
     Assemble,
+    /// [`crate::postcheck`]: no GPU builtin survives in the product.
+    Postcheck,
 }
 
 impl Pass {
     /// Every pass, in order.
-    pub const ALL: [Pass; 11] = [
+    pub const ALL: [Pass; 12] = [
         Pass::Inline,
         Pass::Arrays,
         Pass::Reducible,
@@ -65,6 +67,7 @@ impl Pass {
         Pass::Uniformity,
         Pass::Product,
         Pass::Assemble,
+        Pass::Postcheck,
     ];
 
     /// The pass's name in timings and documentation.
@@ -81,6 +84,7 @@ impl Pass {
             Pass::Uniformity => "uniformity",
             Pass::Product => "product",
             Pass::Assemble => "assemble",
+            Pass::Postcheck => "postcheck",
         }
     }
 }
@@ -240,6 +244,7 @@ pub fn two_thread(
             sites,
         })
     })?;
+    times.run(Pass::Postcheck, || crate::postcheck::no_gpu_builtins(&two))?;
     two.pass_times = times;
     Ok(two)
 }

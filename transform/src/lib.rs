@@ -30,6 +30,7 @@ pub mod math_int;
 pub mod modular;
 pub mod names;
 pub mod order;
+pub mod postcheck;
 mod procedure_body;
 mod product;
 pub mod race;

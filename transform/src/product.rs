@@ -22,8 +22,8 @@ use crate::rename::{Renamer, Thread};
 use crate::uniformity::Uniformity;
 use crate::{AccessSite, SourceLoc, TransformConfig};
 use ivl::ast::{
-    find_attr, AttrArg, Attribute, Block, Body, Expr, ExprKind, Ident, Lhs, Stmt, StmtKind,
-    Transfer, TransferKind, Type, Variable,
+    find_attr, AttrArg, Attribute, Block, Body, Expr, ExprKind, Ident, Lhs, Stmt, Transfer,
+    TransferKind, Type, Variable,
 };
 use ivl::cfg::{BlockId, Cfg, LoopForest};
 use ivl::kernel;
@@ -59,22 +59,7 @@ pub(crate) struct Product<'a> {
     pub modular: BTreeMap<String, crate::modular::CalleeMode>,
 }
 
-pub(crate) fn lhs(name: impl Into<String>) -> Lhs {
-    Lhs {
-        name: Ident::synthetic(name),
-        indices: vec![],
-        span: ivl::Span::DUMMY,
-    }
-}
-
-pub(crate) fn assign(pairs: Vec<(Lhs, Expr)>, attrs: Vec<Attribute>) -> Stmt {
-    let (lhs, rhs) = pairs.into_iter().unzip();
-    Stmt {
-        kind: StmtKind::Assign { lhs, rhs },
-        attrs,
-        span: ivl::Span::DUMMY,
-    }
-}
+pub(crate) use ivl::build::{assign, lhs};
 
 pub(crate) fn source_attrs(attrs: &[Attribute]) -> Vec<Attribute> {
     attrs

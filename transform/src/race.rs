@@ -33,7 +33,7 @@
 
 use crate::arrays::{ArrayInfo, MemorySpace};
 use crate::names::{self, Ghost};
-use ivl::ast::{AttrArg, Attribute, Expr, Ident, Lhs, Stmt, StmtKind, Type};
+use ivl::ast::{AttrArg, Attribute, Expr, Ident, Stmt, StmtKind, Type};
 use ivl::build::{and, ite, not};
 use std::collections::HashSet;
 
@@ -247,20 +247,13 @@ pub struct RaceContext<'a> {
 }
 
 fn assign(pairs: Vec<(String, Expr)>) -> Stmt {
-    let (lhs, rhs): (Vec<Lhs>, Vec<Expr>) = pairs
-        .into_iter()
-        .map(|(n, e)| {
-            (
-                Lhs {
-                    name: Ident::synthetic(n),
-                    indices: vec![],
-                    span: ivl::Span::DUMMY,
-                },
-                e,
-            )
-        })
-        .unzip();
-    Stmt::new(StmtKind::Assign { lhs, rhs })
+    ivl::build::assign(
+        pairs
+            .into_iter()
+            .map(|(n, e)| (ivl::build::lhs(n), e))
+            .collect(),
+        Vec::new(),
+    )
 }
 
 fn str_attr(name: &str, value: &str) -> Attribute {

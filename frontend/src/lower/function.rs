@@ -331,12 +331,9 @@ impl<'k, 'm> FnCtx<'k, 'm> {
 
 static NO_OPERAND: Operand = Operand::MetadataOperand;
 
+/// The assignment target `name` ([`ivl::build::lhs`] for a `&str`).
 pub fn lhs(name: &str) -> Lhs {
-    Lhs {
-        name: Ident::synthetic(name),
-        indices: Vec::new(),
-        span: ivl::Span::DUMMY,
-    }
+    ivl::build::lhs(name)
 }
 
 pub fn label(name: &Name) -> String {
