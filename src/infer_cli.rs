@@ -56,7 +56,6 @@ pub fn infer_config(cli: &Cli) -> infer::InferConfig {
             max_time: houdini_time_limit(cli.timeout),
             ..infer::houdini::Budget::default()
         },
-        ..infer::InferConfig::default()
     }
 }
 

@@ -122,7 +122,10 @@ fn out_of_budget_proves_nothing() {
     let i = run(
         TREE,
         &InferConfig {
-            budget: Budget { max_rounds: 1 },
+            budget: Budget {
+                max_rounds: 1,
+                max_time: None,
+            },
             ..InferConfig::default()
         },
     );
