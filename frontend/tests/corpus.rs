@@ -63,14 +63,23 @@ fn every_kernel_lowers_type_checks_and_round_trips() {
         // file must still lower.
         let text = std::fs::read_to_string(&path).unwrap_or_default();
         for failure in &lowered.failures {
+            // The construct may sit in a helper the kernel calls: the
+            // message then names the helper (`(in `helper`)`).
+            let message = failure.error.to_string();
             let expected = text.lines().take_while(|l| l.starts_with("//")).any(|l| {
-                l.contains("unsupported: ") && l.contains(&format!("in `{}`", failure.source_name))
+                l.contains("unsupported: ")
+                    && (l.contains(&format!("in `{}`", failure.source_name))
+                        || l.split("in `").skip(1).any(|rest| {
+                            rest.split('`')
+                                .next()
+                                .is_some_and(|f| message.contains(&format!("(in `{f}`)")))
+                        }))
             });
             if !expected {
                 failures.push(format!("{}: {}", path.display(), failure.error));
             }
         }
-        if lowered.kernels.is_empty() {
+        if lowered.kernels.is_empty() && lowered.failures.is_empty() {
             failures.push(format!("{}: no kernel", path.display()));
         }
         for k in &lowered.kernels {

@@ -164,6 +164,15 @@ pub fn verify_procedures(
         return Ok(out);
     }
     let (instrumented, placed) = candidate::instrument_all(program, per_procedure);
+    // The candidates are expressions built by the rules: the instrumented
+    // program goes through the IVL checker like every stage's output, so an
+    // ill-typed candidate is an internal error, never a solver surprise.
+    if let Some(d) = ivl::check(&instrumented).into_iter().next() {
+        return Err(SolverError::ill_formed(
+            format!("inference produced an ill-formed candidate: {}", d.message),
+            d.span,
+        ));
+    }
     let dump = solver::verify::open_dump(config)?;
     let mut sessions = Vec::new();
     // Each procedure's VC time is its own session's construction.

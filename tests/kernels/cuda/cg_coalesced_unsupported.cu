@@ -1,6 +1,6 @@
 //xfail:UNSUPPORTED
 //--blockDim=64 --gridDim=1
-//coalesced_threads
+//unsupported: the cooperative-groups call .*coalesced_threads.*in `atomicAggInc`
 // Warp-aggregated increment with coalesced_threads(): the group depends on
 // the run-time active mask, which the verifier does not model (exit 4
 // naming the call).
