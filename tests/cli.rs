@@ -845,6 +845,8 @@ const BOUND_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,*,*,4294967296"], input: ARGS_CL, code: 1, output: "value 4294967296 for parameter `count`" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,1,2,3,4,5"], input: ARGS_CL, code: 1, output: "5 values given for kernel `scale_rows`, which has 4 scalar parameters" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,255,65535,4294967295,18446744073709551615"], input: ARGS_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,-128,-32768,-2147483648,-1"], input: ARGS_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,-129"], input: ARGS_CL, code: 1, output: "value -129 for parameter `factor` of kernel `scale_rows` does not fit its type `i8` (8 bits)" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-arrays=scale_rows,4294967296"], input: ARGS_CL, code: 1, output: "4294967296 elements of 4 bytes for parameter `out`" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-arrays=scale_rows,8,8"], input: ARGS_CL, code: 1, output: "2 sizes given for kernel `scale_rows`, which has 1 pointer parameters" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--pointer-bitwidth=64", "--kernel-arrays=scale_rows,4294967296"], input: ARGS_CL, code: 0, output: "Verified: " },

@@ -82,7 +82,8 @@ pub struct KernelValues {
 }
 
 impl KernelValues {
-    /// Parses `K,v1,...` (values decimal or `0x` hex, or `*`).
+    /// Parses `K,v1,...` (values decimal, negative decimal, or `0x` hex, or
+    /// `*`).
     pub fn parse(text: &str) -> Result<KernelValues, String> {
         let mut parts = text.split(',').map(str::trim);
         let kernel = match parts.next() {
@@ -104,9 +105,13 @@ impl KernelValues {
                 if v == "*" {
                     return Ok(None);
                 }
-                let parsed = match v.strip_prefix("0x") {
-                    Some(hex) => u64::from_str_radix(hex, 16),
-                    None => v.parse::<u64>(),
+                // A negative value is stored as its 64-bit two's
+                // complement; the frontend checks it fits the parameter
+                // (`lower/flag_values.rs`) and truncates it to its width.
+                let parsed = match (v.strip_prefix("0x"), v.strip_prefix('-')) {
+                    (Some(hex), _) => u64::from_str_radix(hex, 16),
+                    (None, Some(_)) => v.parse::<i64>().map(|n| n as u64),
+                    (None, None) => v.parse::<u64>(),
                 };
                 parsed
                     .map(Some)

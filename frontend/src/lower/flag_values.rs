@@ -52,11 +52,18 @@ impl FnCtx<'_, '_> {
                     Some(Type::Bv(w)) => w,
                     _ => continue,
                 };
-                if bits < 64 && value >> bits != 0 {
+                // A negative value (two's complement, see
+                // `KernelValues::parse`) fits when it is at least the
+                // parameter's least signed value.
+                let negative_fits = bits > 1
+                    && (value as i64) < 0
+                    && (value as i64) >= -(1i64 << (bits.min(64) - 1));
+                if bits < 64 && value >> bits != 0 && !negative_fits {
                     return Err(bad(
                         "--kernel-args",
                         format!(
-                            "value {value} for parameter `{}` of kernel `{kernel}` does not fit its type `{}` ({bits} bits)",
+                            "value {} for parameter `{}` of kernel `{kernel}` does not fit its type `{}` ({bits} bits)",
+                            if (value as i64) < 0 { (value as i64).to_string() } else { value.to_string() },
                             name_of(p),
                             p.ty
                         ),
