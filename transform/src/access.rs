@@ -318,35 +318,49 @@ impl Product<'_> {
             .map(|a| (a.ivl_name.clone(), a.space))
             .collect();
         for (name, _) in equal {
-            let copies = [self.renamer().name(&name, 1), self.renamer().name(&name, 2)];
-            let ty = self.type_of(&name)?;
-            let fresh: [String; 2] = if predicated.is_some() {
-                [self.temp(&ty, 1, 0), self.temp(&ty, 2, 0)]
-            } else {
-                copies.clone()
-            };
-            self.push(Stmt::new(StmtKind::Havoc(
-                fresh.iter().map(|n| Ident::synthetic(n.clone())).collect(),
-            )));
-            self.push(Stmt::new(StmtKind::Assume(ivl::build::implies(
-                self.same_group.clone(),
-                Expr::eq(Expr::var(fresh[0].clone()), Expr::var(fresh[1].clone())),
-            ))));
-            if predicated.is_some() {
-                let pairs = [0, 1]
-                    .map(|k| {
-                        (
-                            lhs(copies[k].clone()),
-                            ite(
-                                en[k].clone(),
-                                Expr::var(fresh[k].clone()),
-                                Expr::var(copies[k].clone()),
-                            ),
-                        )
-                    })
-                    .to_vec();
-                self.push(assign(pairs, vec![]));
-            }
+            self.havoc_equality_copies(&name, self.same_group.clone(), predicated, en)?;
+        }
+        Ok(())
+    }
+
+    /// Makes both threads' equality copies of array `name` arbitrary (other
+    /// threads' writes become visible at a barrier), equal when `same_view`
+    /// holds; under predication only an enabled thread's copy changes.
+    pub(crate) fn havoc_equality_copies(
+        &mut self,
+        name: &str,
+        same_view: Expr,
+        predicated: Option<&[Expr; 2]>,
+        en: &[Expr; 2],
+    ) -> Result<(), TransformError> {
+        let copies = [self.renamer().name(name, 1), self.renamer().name(name, 2)];
+        let ty = self.type_of(name)?;
+        let fresh: [String; 2] = if predicated.is_some() {
+            [self.temp(&ty, 1, 0), self.temp(&ty, 2, 0)]
+        } else {
+            copies.clone()
+        };
+        self.push(Stmt::new(StmtKind::Havoc(
+            fresh.iter().map(|n| Ident::synthetic(n.clone())).collect(),
+        )));
+        self.push(Stmt::new(StmtKind::Assume(ivl::build::implies(
+            same_view,
+            Expr::eq(Expr::var(fresh[0].clone()), Expr::var(fresh[1].clone())),
+        ))));
+        if predicated.is_some() {
+            let pairs = [0, 1]
+                .map(|k| {
+                    (
+                        lhs(copies[k].clone()),
+                        ite(
+                            en[k].clone(),
+                            Expr::var(fresh[k].clone()),
+                            Expr::var(copies[k].clone()),
+                        ),
+                    )
+                })
+                .to_vec();
+            self.push(assign(pairs, vec![]));
         }
         Ok(())
     }

@@ -25,8 +25,8 @@ use crate::config::Abstraction;
 use crate::error::TransformError;
 use crate::product::{assign, lhs, source_attrs, Product};
 use crate::rename::Thread;
-use ivl::ast::{Attribute, BinaryOp, Expr, ExprKind, Ident, Stmt, StmtKind};
-use ivl::build::{and, implies, ite, not};
+use ivl::ast::{Attribute, BinaryOp, Expr, ExprKind, Stmt, StmtKind};
+use ivl::build::{and, implies, not};
 
 /// The attribute marking a grid barrier in the product.
 pub const GRID_BARRIER_ATTR: &str = "grid_barrier";
@@ -209,35 +209,7 @@ impl Product<'_> {
             } else {
                 ordered.clone()
             };
-            let copies = [self.renamer().name(&name, 1), self.renamer().name(&name, 2)];
-            let ty = self.type_of(&name)?;
-            let fresh: [String; 2] = if predicated.is_some() {
-                [self.temp(&ty, 1, 0), self.temp(&ty, 2, 0)]
-            } else {
-                copies.clone()
-            };
-            self.push(Stmt::new(StmtKind::Havoc(
-                fresh.iter().map(|n| Ident::synthetic(n.clone())).collect(),
-            )));
-            self.push(Stmt::new(StmtKind::Assume(implies(
-                same_view,
-                Expr::eq(Expr::var(fresh[0].clone()), Expr::var(fresh[1].clone())),
-            ))));
-            if predicated.is_some() {
-                let pairs = [0, 1]
-                    .map(|k| {
-                        (
-                            lhs(copies[k].clone()),
-                            ite(
-                                en[k].clone(),
-                                Expr::var(fresh[k].clone()),
-                                Expr::var(copies[k].clone()),
-                            ),
-                        )
-                    })
-                    .to_vec();
-                self.push(assign(pairs, vec![]));
-            }
+            self.havoc_equality_copies(&name, same_view, predicated, en)?;
         }
         Ok(())
     }

@@ -55,9 +55,9 @@ impl FnCtx<'_, '_> {
                 // A negative value (two's complement, see
                 // `KernelValues::parse`) fits when it is at least the
                 // parameter's least signed value.
-                let negative_fits = bits > 1
+                let negative_fits = (2..64).contains(&bits)
                     && (value as i64) < 0
-                    && (value as i64) >= -(1i64 << (bits.min(64) - 1));
+                    && i128::from(value as i64) >= -(1i128 << (bits - 1));
                 if bits < 64 && value >> bits != 0 && !negative_fits {
                     return Err(bad(
                         "--kernel-args",
