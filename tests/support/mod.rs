@@ -62,15 +62,21 @@ pub fn header_launches(flags: &str) -> Vec<Launch> {
 }
 
 /// The frontend settings of a header, mapped from its flags exactly as
-/// the binary maps them (`gpuverify::parse_args`, `frontend_config`). A
-/// header the binary rejects (a malformed `--kernel-args`...) is a broken
-/// test, never a silently dropped flag.
-pub fn header_config(flags: &str) -> frontend::FrontendConfig {
+/// the binary maps them (`gpuverify::parse_args`, `frontend_config`), or
+/// the binary's command-line error. Callers never drop a flag silently: a
+/// header the binary rejects is either a kernel whose header expects the
+/// rejection (a launch too large to model; tests/kernels.rs checks that
+/// expectation) and is not run, or a broken test.
+pub fn try_header_config(flags: &str) -> Result<frontend::FrontendConfig, String> {
     let mut args = headers::split_flags(flags);
     args.push("kernel.cl".to_string());
-    let (cli, _) = gpuverify::parse_args(args)
-        .unwrap_or_else(|e| panic!("a test header the binary rejects: {flags}: {e}"));
-    gpuverify::frontend_config(&cli)
+    let (cli, _) = gpuverify::parse_args(args).map_err(|e| format!("{flags}: {e}"))?;
+    Ok(gpuverify::frontend_config(&cli))
+}
+
+/// [`try_header_config`] for a header the binary must accept.
+pub fn header_config(flags: &str) -> frontend::FrontendConfig {
+    try_header_config(flags).unwrap_or_else(|e| panic!("a test header the binary rejects: {e}"))
 }
 
 /// Scalars fixed by the header's `--kernel-args`: the interpreter must use
@@ -150,7 +156,12 @@ pub enum OracleVerdict {
 /// Runs every kernel of `path` over `launches` x `seeds` and returns the
 /// first defect (one the header's flags ask the verifier to find).
 pub fn oracle(path: &Path, flags: &str, launches: &[Launch], seeds: u64) -> OracleVerdict {
-    let config = header_config(flags);
+    // The verifier answers exit 1 to a header it rejects (never
+    // "verified"), so there is nothing to compare.
+    let config = match try_header_config(flags) {
+        Ok(config) => config,
+        Err(e) => return OracleVerdict::NotRun(format!("command line: {e}")),
+    };
     let checked = Checked::of(flags);
     // Kernels that do not lower are unsupported for the verifier too (exit
     // 4); the others of their file are still simulated.
