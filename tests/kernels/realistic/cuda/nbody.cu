@@ -1,5 +1,5 @@
 //pass
-//--blockDim=256 --gridDim=64 --kernel-args=integrateBodies,0.016,1.0,16384
+//--blockDim=256 --gridDim=64 --kernel-args=integrateBodies,*,*,16384
 // All-pairs n-body: each block stages tiles of body positions (float4) in
 // shared memory, every thread accumulates the acceleration of its body,
 // then integrates. Position arrays are double-buffered (read old, write new).

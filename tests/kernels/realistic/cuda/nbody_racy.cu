@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--blockDim=256 --gridDim=64 --kernel-args=integrateBodiesInPlace,0.016,16384
+//--blockDim=256 --gridDim=64 --kernel-args=integrateBodiesInPlace,*,16384
 //race on pos
 // n-body integrated in place: a body's position is updated while other
 // threads (of every block) still read it for their own accelerations.

@@ -1,5 +1,5 @@
 //pass
-//--blockDim=[16,16] --gridDim=[32,32] --kernel-args=sobelTex,512,512,512,1.0 --kernel=sobelTex
+//--blockDim=[16,16] --gridDim=[32,32] --kernel-args=sobelTex,512,512,512,* --kernel=sobelTex
 // Sobel edge filter reading its input through a texture object, writing
 // one byte per pixel (the image-processing samples' style).
 #include <cuda_runtime.h>

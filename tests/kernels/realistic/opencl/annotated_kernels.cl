@@ -12,8 +12,7 @@ int clamp_index(int i, int n) {
 __kernel void strided_copy(__global float *dst, __global const float *src, int stride) {
   __requires(stride == get_global_size(0));
   int gid = get_global_id(0);
-  for (int k = 0; k < 4; k++) {
-    __invariant(__write_implies(dst, (__write_offset_bytes(dst) / sizeof(float)) % stride == gid));
+  for (int k = 0; __invariant(__write_implies(dst, (__write_offset_bytes(dst) / sizeof(float)) % stride == gid)), k < 4; k++) {
     dst[gid + k * stride] = src[gid + k * stride];
   }
 }

@@ -1,5 +1,5 @@
 //pass
-//--local_size=128 --num_groups=64 --kernel-args=tile_scale,2.0 --kernel-args=double_buffer_sum,8
+//--local_size=128 --num_groups=64 --kernel-args=tile_scale,* --kernel-args=double_buffer_sum,8
 // async_work_group_copy into local memory, as OpenCL samples prefetch
 // tiles: a single tile, and a double-buffered loop.
 #define TILE 128

@@ -1,5 +1,5 @@
 //pass
-//--local_size=128 --num_groups=256 --kernel-args=BlackScholes,0.02,0.30,4000000
+//--local_size=128 --num_groups=256 --kernel-args=BlackScholes,*,*,4000000
 // Black-Scholes, one option per work-item in a global-size-strided loop,
 // the normal CDF in a helper function.
 #define A1 0.31938153f

@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--local_size=128 --num_groups=256 --kernel-args=BlackScholesLocalStride,0.02,0.30,4000000
+//--local_size=128 --num_groups=256 --kernel-args=BlackScholesLocalStride,*,*,4000000
 //race on d_Call
 // The option loop strided by the local size instead of the global size:
 // work-groups overlap.

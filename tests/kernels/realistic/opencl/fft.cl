@@ -27,17 +27,17 @@ __kernel void fft_local(__global float2 *data) {
   __global float2 *d = data + get_group_id(0) * N;
   s[t] = d[t];
   s[t + N / 2] = d[t + N / 2];
-  for (int half = 1; half < N; half <<= 1) {
+  for (int hs = 1; hs < N; hs <<= 1) {
     barrier(CLK_LOCAL_MEM_FENCE);
-    int k = t & (half - 1);
+    int k = t & (hs - 1);
     int i = ((t - k) << 1) + k;
-    float angle = -M_PI_F * k / half;
+    float angle = -M_PI_F * k / hs;
     float2 w = (float2)(cos(angle), sin(angle));
     float2 a = s[i];
-    float2 b = cmul(s[i + half], w);
+    float2 b = cmul(s[i + hs], w);
     barrier(CLK_LOCAL_MEM_FENCE);
     s[i] = a + b;
-    s[i + half] = a - b;
+    s[i + hs] = a - b;
   }
   barrier(CLK_LOCAL_MEM_FENCE);
   d[t] = s[t];

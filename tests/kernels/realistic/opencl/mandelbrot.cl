@@ -1,5 +1,5 @@
 //pass
-//--local_size=[16,16] --num_groups=[64,48] -DMAX_ITER=256 --kernel-args=mandelbrot,1024,-2.0,-1.2,0.0029
+//--local_size=[16,16] --num_groups=[64,48] -DMAX_ITER=256 --kernel-args=mandelbrot,1024,*,*,*
 // Mandelbrot and a vector add configured with -D, as small demo programs
 // build them (options given to clBuildProgram).
 #ifndef MAX_ITER

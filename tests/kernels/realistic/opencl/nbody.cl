@@ -1,5 +1,5 @@
 //pass
-//--local_size=256 --num_groups=32 --kernel-args=nbody_sim,8192,0.005,0.01
+//--local_size=256 --num_groups=32 --kernel-args=nbody_sim,8192,*,*
 // n-body with float4 positions (w = mass), local tiles of positions passed
 // as a __local argument, double-buffered positions.
 __kernel void nbody_sim(__global const float4 *pos, __global float4 *vel, int numBodies, float deltaTime,

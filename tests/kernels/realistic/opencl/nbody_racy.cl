@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--local_size=256 --num_groups=32 --kernel-args=nbody_no_second_barrier,8192,0.005,0.01
+//--local_size=256 --num_groups=32 --kernel-args=nbody_no_second_barrier,8192,*,*
 //race on localPos
 // n-body without the barrier at the end of the tile loop.
 __kernel void nbody_no_second_barrier(__global const float4 *pos, __global float4 *vel, int numBodies, float dt,

@@ -1,5 +1,5 @@
 //pass
-//--local_size=[32,8] --num_groups=[16,64] --kernel-args=heat_step,512,512,0.1 --kernel-args=laplace_local,512,512 --kernel=heat_step --kernel=laplace_local
+//--local_size=[32,8] --num_groups=[16,64] --kernel-args=heat_step,512,512,* --kernel-args=laplace_local,512,512 --kernel=heat_step --kernel=laplace_local
 // 2-D stencils: a heat-equation step on ping-pong buffers and a 5-point
 // Laplacian through a local tile with a halo (edge work-items load it).
 #define BX 32

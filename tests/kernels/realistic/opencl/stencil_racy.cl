@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--local_size=[32,8] --num_groups=[16,64] --kernel-args=heat_step_inplace,512,512,0.1
+//--local_size=[32,8] --num_groups=[16,64] --kernel-args=heat_step_inplace,512,512,*
 //race on u
 // The heat step updated in place (no second buffer).
 __kernel void heat_step_inplace(__global float *u, int nx, int ny, float alpha) {
