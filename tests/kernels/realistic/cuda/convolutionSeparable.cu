@@ -1,5 +1,5 @@
 //pass
-//--blockDim=[16,4] --gridDim=[24,768] -DIMAGE_W=3072 -DIMAGE_H=3072 --kernel=convolutionRowsKernel
+//--blockDim=[16,4] --gridDim=[24,768] -DIMAGE_W=3072 -DIMAGE_H=3072 --kernel=convolutionRowsKernel --kernel-args=convolutionRowsKernel,3072,3072,3072
 // Separable convolution, row pass: each block loads its tile plus the
 // left and right aprons into shared memory, then applies the filter held
 // in constant memory.

@@ -1,5 +1,5 @@
 //xfail:NOT_ALL_VERIFIED
-//--blockDim=[16,4] --gridDim=[24,768]
+//--blockDim=[16,4] --gridDim=[24,768] --kernel-args=convolutionRowsApronBug,3072,3072,3072
 //race on s_Data
 // Row convolution whose right apron is loaded at the wrong offset: it
 // overlaps the main tile of the neighbouring thread column.
