@@ -325,6 +325,11 @@ pub struct StageTimes {
     pub frontend: f64,
     /// The two-thread transform.
     pub transform: f64,
+    /// Each pass of the transform (`transform::Pass`), in the order they
+    /// ran; their sum is at most `transform` (which also counts the type
+    /// check of the product).
+    #[serde(default)]
+    pub transform_passes: Vec<PassTime>,
     /// Loop cutting, passification and VC generation.
     pub vc: f64,
     /// Houdini (invariant inference), all rounds.
@@ -335,6 +340,50 @@ pub struct StageTimes {
     pub solving: f64,
     /// The whole kernel, from the start of the file.
     pub total: f64,
+}
+
+/// The wall time of one transform pass, in seconds.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PassTime {
+    /// The pass's name (`transform::Pass::name`: `inline`, `flatten`...).
+    pub pass: String,
+    pub seconds: f64,
+}
+
+impl StageTimes {
+    /// Adds the pass times of one transform run (a kernel transformed
+    /// twice, sliced then whole, sums both).
+    pub fn add_passes(&mut self, passes: &transform::PassTimes) {
+        for (pass, d) in &passes.0 {
+            self.add_pass(pass.name(), d.as_secs_f64());
+        }
+    }
+
+    fn add_pass(&mut self, name: &str, seconds: f64) {
+        match self.transform_passes.iter_mut().find(|p| p.pass == name) {
+            Some(p) => p.seconds += seconds,
+            None => self.transform_passes.push(PassTime {
+                pass: name.to_string(),
+                seconds,
+            }),
+        }
+    }
+
+    /// The time of the pass named `name` (zero when it did not run).
+    pub fn pass(&self, name: &str) -> f64 {
+        self.transform_passes
+            .iter()
+            .find(|p| p.pass == name)
+            .map_or(0.0, |p| p.seconds)
+    }
+
+    /// Sums the times of another run of the same kernel's transform.
+    pub fn add_transform(&mut self, other: &StageTimes) {
+        self.transform += other.transform;
+        for p in &other.transform_passes {
+            self.add_pass(&p.pass, p.seconds);
+        }
+    }
 }
 
 /// Text written by one run, buffered so that parallel runs never

@@ -288,7 +288,7 @@ fn verify_kernel(
             ),
         );
         verify_kernel_once(cli, source, k, config, result, out);
-        result.times.transform += trial.times.transform;
+        result.times.add_transform(&trial.times);
         result.times.inference += trial.times.inference;
         result.times.solving += trial.times.solving;
         return;
@@ -367,6 +367,7 @@ fn verify_kernel_once(
     };
     let diagnostics = ivl::check(&two.program);
     result.times.transform = seconds(transform_start.elapsed());
+    result.times.add_passes(&two.pass_times);
     debug_stage(
         cli,
         out,
