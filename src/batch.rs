@@ -316,7 +316,7 @@ fn crashed(path: &Path) -> (Vec<KernelResult>, TextOut) {
         format!("{display}: internal error: the verifier crashed on this file"),
     );
     let mut out = TextOut::default();
-    crate::kernel_report::render_result(&r, None, &mut out);
+    crate::kernel_report::render_result(&r, None, None, &mut out);
     (vec![r], out)
 }
 
