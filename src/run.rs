@@ -31,6 +31,11 @@ fn failed(
 
 /// Runs one input file: its results, with their text rendered into `out`.
 pub fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> {
+    // The tests' way to crash the verifier on purpose (tests/cli.rs checks
+    // that a crash is an internal error, exit 5, and never a defect).
+    if std::env::var_os("GPUVERIFY_TEST_PANIC").is_some() {
+        panic!("GPUVERIFY_TEST_PANIC is set");
+    }
     let renderer = Renderer::for_stderr();
     let display = path.display().to_string();
     let language = Language::of_input(path, cli);
