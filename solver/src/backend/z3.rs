@@ -12,13 +12,13 @@
 //! fresh context before the next one.
 //! Deliberately does not: share contexts between sessions or threads.
 
+use super::z3_watchdog::Watchdog;
 use super::{SatResult, Session};
 use crate::error::SolverError;
 use crate::logic::Logic;
 use crate::smtlib::Lit;
 use crate::term::{BvBinOp, BvCmpOp, Op, Sort, TermId, TermStore};
 use crate::value::{value_from_sexpr, SExpr, Value};
-use super::z3_watchdog::Watchdog;
 use std::collections::HashSet;
 use std::time::Duration;
 use z3::ast::{self, Ast, Dynamic};
@@ -424,7 +424,11 @@ impl Session for Z3Session {
 }
 
 impl Z3Session {
-    fn check_now(&mut self, store: &TermStore, assumptions: &[Lit]) -> Result<SatResult, SolverError> {
+    fn check_now(
+        &mut self,
+        store: &TermStore,
+        assumptions: &[Lit],
+    ) -> Result<SatResult, SolverError> {
         let inner = self.inner();
         inner.model = None;
         let terms: Vec<TermId> = assumptions.iter().map(|l| l.term).collect();
@@ -452,7 +456,11 @@ impl Z3Session {
         })
     }
 
-    fn values_now(&mut self, store: &TermStore, terms: &[TermId]) -> Result<Vec<Value>, SolverError> {
+    fn values_now(
+        &mut self,
+        store: &TermStore,
+        terms: &[TermId],
+    ) -> Result<Vec<Value>, SolverError> {
         let inner = self.inner();
         inner.translate(store, terms)?;
         let model = inner
@@ -473,5 +481,52 @@ impl Z3Session {
             values.push(parsed);
         }
         Ok(values)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::term::BvCmpOp;
+
+    /// `x * y == N` for a 64-bit semiprime N, x, y > 1, without overflow:
+    /// far beyond a fraction of a second.
+    fn factoring(store: &mut TermStore) -> TermId {
+        let x = store.fresh_const("x", Sort::Bv(64));
+        let y = store.fresh_const("y", Sort::Bv(64));
+        let wide_x = store.extend(false, 64, x).unwrap();
+        let wide_y = store.extend(false, 64, y).unwrap();
+        let product = store.bv_bin(BvBinOp::Mul, wide_x, wide_y).unwrap();
+        let n = store.bv(18446743979220271189, 128).unwrap();
+        let one = store.bv(1, 64).unwrap();
+        let eq = store.eq(product, n).unwrap();
+        let x_big = store.bv_cmp(BvCmpOp::UGt, x, one).unwrap();
+        let y_big = store.bv_cmp(BvCmpOp::UGt, y, one).unwrap();
+        store.and(&[eq, x_big, y_big]).unwrap()
+    }
+
+    #[test]
+    fn the_watchdog_stops_a_long_check_and_the_session_stays_usable() {
+        let mut store = TermStore::new();
+        let hard = factoring(&mut store);
+        let b = store.fresh_const("b", Sort::Bool);
+        let not_b = store.not(b).unwrap();
+        let mut z3 = Z3Session::new(Some(300), Logic::QfBv);
+        z3.assert(&store, b).unwrap();
+        z3.push().unwrap();
+        z3.assert(&store, hard).unwrap();
+        let start = std::time::Instant::now();
+        assert_eq!(
+            z3.check(&store, &[]).unwrap(),
+            SatResult::Unknown("timeout".into())
+        );
+        assert!(start.elapsed() < Duration::from_secs(20));
+        // The cancelled context is replaced, with `b` still asserted and
+        // the push/pop bookkeeping intact.
+        z3.pop().unwrap();
+        assert_eq!(z3.check(&store, &[]).unwrap(), SatResult::Sat);
+        assert_eq!(z3.values(&store, &[b]).unwrap().len(), 1);
+        z3.assert(&store, not_b).unwrap();
+        assert_eq!(z3.check(&store, &[]).unwrap(), SatResult::Unsat);
     }
 }

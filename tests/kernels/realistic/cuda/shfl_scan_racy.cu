@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=256 --gridDim=64 --kernel-args=uniform_add_early_exit,16000
-//race on buf|barrier divergence
+//race on buf|non-uniform control flow
 // The uniform add with a bounds check that lets some threads leave before
 // the barrier (the last block has fewer live threads): divergence.
 #include <cuda_runtime.h>

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--local_size=256 --num_groups=128
-//barrier divergence
+//non-uniform control flow
 // A barrier reached only by the work-items that still take part.
 __kernel void reduce_divergent_barrier(__global const float *in, __global float *out, __local float *s) {
   uint tid = get_local_id(0);
