@@ -83,6 +83,7 @@ __global__ void CUDAkernel1DCT(float *Dst, int ImgWidth, int OffsetXBlocks, int 
     CurBlockLocal2Index += 1;
     DCTv8matrixIndex += BLOCK_SIZE;
   }
+  __syncthreads();
   CurBlockLocal2[(ty << BLOCK_SIZE_LOG2) + tx] = curelem;
   __syncthreads();
   Dst[((by << BLOCK_SIZE_LOG2) + ty) * ImgWidth + ((bx << BLOCK_SIZE_LOG2) + tx)] = CurBlockLocal2[(ty << BLOCK_SIZE_LOG2) + tx];
