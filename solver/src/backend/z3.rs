@@ -494,8 +494,8 @@ mod tests {
     fn factoring(store: &mut TermStore) -> TermId {
         let x = store.fresh_const("x", Sort::Bv(64));
         let y = store.fresh_const("y", Sort::Bv(64));
-        let wide_x = store.extend(false, 64, x).unwrap();
-        let wide_y = store.extend(false, 64, y).unwrap();
+        let wide_x = store.extend(false, 128, x).unwrap();
+        let wide_y = store.extend(false, 128, y).unwrap();
         let product = store.bv_bin(BvBinOp::Mul, wide_x, wide_y).unwrap();
         let n = store.bv(18446743979220271189, 128).unwrap();
         let one = store.bv(1, 64).unwrap();
