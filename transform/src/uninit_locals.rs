@@ -69,7 +69,12 @@ pub fn maybe_uninitialised(cfg: &Cfg, proc: &Procedure, body: &Body) -> BTreeSet
     let words = names.len().div_ceil(64);
     let kill_bits: Vec<Bits> = kills
         .iter()
-        .map(|k| Bits::of(words, k.iter().filter_map(|v| index.get(v.as_str()).copied())))
+        .map(|k| {
+            Bits::of(
+                words,
+                k.iter().filter_map(|v| index.get(v.as_str()).copied()),
+            )
+        })
         .collect();
     // unassigned[b]: locals unassigned on some path to b's entry.
     let mut unassigned: Vec<Option<Bits>> = vec![None; n];
