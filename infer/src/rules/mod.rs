@@ -27,7 +27,7 @@ use crate::analysis::LoopInfo;
 use crate::candidate::Candidate;
 use ivl::ast::{BinaryOp, Expr, ExprKind, Procedure, Program, StmtKind, Type};
 use ivl::typeck::Scope;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use transform::names;
 
 /// What every rule may look at besides the loop.
@@ -39,6 +39,8 @@ pub struct Context<'p> {
     pub program: &'p Program,
     /// Constants the entry block fixes to literals.
     pub fixed: HashMap<String, Expr>,
+    /// The procedure's locals by name (rules ask per modified variable).
+    pub locals: HashSet<&'p str>,
 }
 
 impl Context<'_> {
@@ -56,10 +58,7 @@ impl Context<'_> {
     }
 
     pub fn is_local(&self, name: &str) -> bool {
-        self.proc
-            .body
-            .as_ref()
-            .is_some_and(|b| b.locals.iter().any(|v| v.name.name == name))
+        self.locals.contains(name)
     }
 }
 
@@ -125,6 +124,7 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
         same_group: same_group(program),
         program,
         fixed: launch_constants(program, body),
+        locals: body.locals.iter().map(|v| v.name.name.as_str()).collect(),
     };
     let mut out = Vec::new();
     for l in crate::analysis::loops(body) {
