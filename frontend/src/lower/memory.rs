@@ -17,8 +17,8 @@
 //! a class; pointer offsets are kept in units of their class.
 //! A pointer stored to memory joins the *content* class of the address's
 //! class, and a pointer loaded from memory is in that class (such objects
-//! are marked `holds_pointers`; the lowering accepts them in private memory
-//! only). A constant-length memcpy/memset constrains the unit to divide
+//! are marked `holds_pointers`; in global and group-shared memory their
+//! base maps are shared arrays too, see [`super::host_pointers`]). A constant-length memcpy/memset constrains the unit to divide
 //! the length instead of fixing a width.
 //! Integer/pointer casts: see [`super::int_ptr_casts`] (an `inttoptr`
 //! joins the class of the one pointer its integer is computed from).
@@ -48,6 +48,9 @@ pub enum Origin {
     Global(String),
     /// An `alloca` in function `fn_index` with this result name.
     Alloca(usize, Name),
+    /// The memory host code allocated and stored pointers to in global
+    /// memory the kernel reads pointers from (see [`super::host_pointers`]).
+    HostMemory,
 }
 
 #[derive(Clone, Debug)]
@@ -220,6 +223,7 @@ pub fn analyse(
             }
         }
     }
+    super::host_pointers::close_over_host_pointers(&mut pts, &mut objects, &mut fresh_name, &images);
     pts.finish(&mut objects, layout);
     Ok(Memory {
         objects,
@@ -511,6 +515,8 @@ impl Builder<'_, '_> {
                 if self.is_ptr(&store.value) {
                     let a = self.operand(fi, &store.address)?;
                     let c = self.pts.content(a);
+                    let root = self.pts.find(a);
+                    self.pts.info[root].stores_pointers = true;
                     let v = self.operand(fi, &store.value)?;
                     self.pts.union(c, v);
                 }

@@ -25,6 +25,7 @@ pub mod compare;
 pub mod flag_values;
 pub mod function;
 pub mod ghost_state;
+pub mod host_pointers;
 pub mod images;
 pub mod initializers;
 pub mod inst;
@@ -443,11 +444,23 @@ fn lower_kernel(
     for o in &ctx.memory.objects {
         decls.push(Decl::Var(object_decl(&ctx, o)));
         if o.holds_pointers {
+            // In global or group-shared memory the bases are a shared array
+            // like the offsets (race-checked, abstracted the same way).
+            let space = match o.space {
+                Space::Global => Some(ivl::kernel::GLOBAL_ATTR),
+                Space::GroupShared => Some(ivl::kernel::GROUP_SHARED_ATTR),
+                Space::Constant => Some(ivl::kernel::CONSTANT_ATTR),
+                Space::Private => None,
+            };
             decls.push(Decl::Var(Variable {
-                attrs: vec![
-                    attr_str(ivl::kernel::SOURCE_NAME_ATTR, &o.source_name),
-                    attr_str("pointer_bases_of", &o.ivl_name),
-                ],
+                attrs: space
+                    .map(|s| Attribute::new(s, vec![]))
+                    .into_iter()
+                    .chain([
+                        attr_str(ivl::kernel::SOURCE_NAME_ATTR, &o.source_name),
+                        attr_str("pointer_bases_of", &o.ivl_name),
+                    ])
+                    .collect(),
                 name: ivl::ast::Ident::synthetic(format!("{}$base", o.ivl_name)),
                 ty: Type::map(ctx.ptr_type(), Type::Bv(32)),
                 span: ivl::Span::DUMMY,
