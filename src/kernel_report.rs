@@ -140,12 +140,22 @@ impl<'a> Places<'a> {
                 file.line_col(span.start)
             }
         };
-        let source_line = self
-            .source
+        // A position in another file (a helper header the kernel includes)
+        // is shown in that file, with its line when it can be read.
+        let other = loc
+            .as_ref()
+            .map(|l| l.file.as_str())
+            .filter(|f| !f.is_empty() && !same_file(f, self.file));
+        let other_text = other.and_then(|f| std::fs::read_to_string(f).ok());
+        let text = match other {
+            Some(_) => other_text.as_deref(),
+            None => self.source,
+        };
+        let source_line = text
             .and_then(|t| t.lines().nth(line.checked_sub(1)?))
             .map(|text| text.trim().to_string());
         Some(Location {
-            file: self.file.to_string(),
+            file: other.unwrap_or(self.file).to_string(),
             line,
             col,
             source_line,
@@ -153,10 +163,20 @@ impl<'a> Places<'a> {
     }
 }
 
-/// `kernel.cl:12:5`, or the bare file name when nothing is known.
+/// Whether two paths name one file (as given, else canonicalised).
+fn same_file(a: &str, b: &str) -> bool {
+    a == b
+        || match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+            (Ok(x), Ok(y)) => x == y,
+            _ => false,
+        }
+}
+
+/// `kernel.cl:12:5` (the location's own file: a helper header may differ
+/// from the kernel's), or the bare file name when nothing is known.
 fn at(file: &str, location: &Option<Location>) -> String {
     match location {
-        Some(l) => format!("{}:{}:{}", file, l.line, l.col),
+        Some(l) => format!("{}:{}:{}", l.file, l.line, l.col),
         None => file.to_string(),
     }
 }

@@ -24,6 +24,8 @@ pub struct IrMetadata {
     pub inline_asm_all_empty: bool,
     /// Declared (not defined) functions and what they may do to memory.
     pub declared_memory: HashMap<String, DeclaredMemory>,
+    /// Call sites of code inlined from the force-included headers.
+    pub inline_sites: crate::inline_sites::InlineSites,
 }
 
 /// What a declared function's attributes allow it to do to memory.
@@ -87,6 +89,7 @@ impl IrMetadata {
         }
         let mut meta = IrMetadata {
             inline_asm_all_empty: !nonempty_asm,
+            inline_sites: crate::inline_sites::scan(&nodes),
             ..IrMetadata::default()
         };
         for (name, words) in declared {
