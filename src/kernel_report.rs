@@ -417,6 +417,18 @@ pub fn proved(config: &TransformConfig) -> Vec<String> {
     proved
 }
 
+/// Whether a statement of `program` carries the attribute `name`.
+fn has_statement_attr(program: &ivl::Program, name: &str) -> bool {
+    program.procedures().any(|p| {
+        p.body.as_ref().is_some_and(|b| {
+            b.blocks
+                .iter()
+                .flat_map(|b| &b.stmts)
+                .any(|s| ivl::ast::has_attr(&s.attrs, name))
+        })
+    })
+}
+
 /// What a verdict on `two` under `config` assumes; `kernel` is the
 /// kernel's procedure before the transform (its `requires`).
 pub fn assumptions(
@@ -467,6 +479,7 @@ pub fn assumptions(
         benign_tolerance: config.benign_tolerance && !config.only_divergence,
         warp_sync: config.warp_sync,
         co_resident: transform::warp::uses_grid_barrier(&two.program),
+        device_allocation: has_statement_attr(&two.program, "device_allocation"),
         loop_unwind: config.loop_unwind,
         unchecked_barrier_access: !config.barrier_access_checks,
         atomic_counters: atomic_counters(two),
@@ -540,6 +553,9 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
             "all blocks are resident at once (a cooperative launch: grid.sync() is a grid barrier)"
                 .into(),
         );
+    }
+    if a.device_allocation {
+        assumed.push("device allocations (malloc, new) succeed".into());
     }
     if a.benign_tolerance {
         assumed.push("writes of the same value are tolerated (benign)".into());

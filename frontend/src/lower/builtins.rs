@@ -309,6 +309,12 @@ impl FnCtx<'_, '_> {
             // Warp/grid barriers, shuffles, votes (lower/warp.rs).
             return Ok(());
         }
+        if !self.k.functions.iter().any(|f| f.name == callee)
+            && self.device_heap_call(&callee, call)?
+        {
+            // malloc/free, new/delete (lower/device_heap.rs).
+            return Ok(());
+        }
         if super::opaque_call::ignores_pointer_arguments(&base)
             && !self.k.functions.iter().any(|f| f.name == callee)
         {

@@ -48,8 +48,9 @@ pub enum Origin {
     Global(String),
     /// An `alloca` in function `fn_index` with this result name.
     Alloca(usize, Name),
-    /// The memory host code allocated and stored pointers to in global
-    /// memory the kernel reads pointers from (see [`super::host_pointers`]).
+    /// Memory allocated outside the kernel's named objects: by the host
+    /// (pointers stored in global memory, see [`super::host_pointers`]) or
+    /// by device `malloc`/`new` ([`super::device_heap`]).
     HostMemory,
 }
 
@@ -223,6 +224,7 @@ pub fn analyse(
             }
         }
     }
+    super::device_heap::privatise_unshared_heap(&mut pts, &mut objects, &global_objects);
     super::host_pointers::close_over_host_pointers(&mut pts, &mut objects, &mut fresh_name, &images);
     pts.finish(&mut objects, layout);
     Ok(Memory {
@@ -328,6 +330,30 @@ impl Builder<'_, '_> {
             }
             other => Err(format!("the pointer constant `{other}`")),
         }
+    }
+
+    /// The device heap object (`lower/device_heap.rs`), created on first use.
+    fn heap_object(&mut self) -> u32 {
+        use super::device_heap::{HEAP_KEY, HEAP_SOURCE_NAME};
+        if let Some(&id) = self.global_objects.get(HEAP_KEY) {
+            return id;
+        }
+        let id = self.objects.len() as u32 + 1;
+        self.objects.push(MemObject {
+            id,
+            ivl_name: (self.fresh_name)(HEAP_SOURCE_NAME),
+            source_name: HEAP_SOURCE_NAME.to_string(),
+            space: Space::Global,
+            origin: Origin::HostMemory,
+            elem_ty: None,
+            size_bytes: None,
+            unit: 1,
+            restrict: false,
+            holds_pointers: false,
+        });
+        self.pts.node(Node::Object(id));
+        self.global_objects.insert(HEAP_KEY.to_string(), id);
+        id
     }
 
     fn global_object(&mut self, name: &str) -> Result<u32, String> {
@@ -572,6 +598,18 @@ impl Builder<'_, '_> {
                     let d = self.pts.node(Node::Value(fi, dest.clone()));
                     self.pts.union(r, d);
                 }
+            }
+            return Ok(());
+        }
+        if super::device_heap::is_release(&callee) {
+            return Ok(());
+        }
+        if super::device_heap::is_allocation(&callee) {
+            let id = self.heap_object();
+            if let Some(dest) = &call.dest {
+                let o = self.pts.node(Node::Object(id));
+                let d = self.pts.node(Node::Value(fi, dest.clone()));
+                self.pts.union(o, d);
             }
             return Ok(());
         }

@@ -22,6 +22,7 @@ pub mod barrier_invariants;
 pub mod bounds;
 pub mod builtins;
 pub mod compare;
+pub mod device_heap;
 pub mod flag_values;
 pub mod function;
 pub mod ghost_state;
@@ -502,6 +503,12 @@ fn lower_kernel(
             "kernel `{}`: the array arguments {} are assumed not to alias (none is declared restrict)",
             ctx.source_name(0),
             unrestricted.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+        ));
+    }
+    if ctx.memory.global_objects.contains_key(device_heap::HEAP_KEY) {
+        notes.push(format!(
+            "kernel `{}`: device allocations (malloc, new) are assumed to succeed (never null)",
+            ctx.source_name(0)
         ));
     }
     Ok(LoweredKernel {
