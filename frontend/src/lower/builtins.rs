@@ -291,6 +291,10 @@ impl FnCtx<'_, '_> {
             // `asm volatile("" ::: "memory")`: a compiler fence, no effect.
             return Ok(());
         }
+        if super::indirect_calls::is_indirect(call) {
+            // Through a function pointer (lower/indirect_calls.rs).
+            return self.indirect_call(call);
+        }
         let callee = self.callee(call)?;
         let base = base_name(&callee).to_string();
         if callee.starts_with("llvm.dbg.")

@@ -570,6 +570,17 @@ impl Builder<'_, '_> {
     }
 
     fn call(&mut self, fi: usize, call: &llvm_ir::instruction::Call) -> Result<(), String> {
+        if super::indirect_calls::is_indirect(call) {
+            // Every possible target (a reachable function of the call's
+            // type, an over-approximation) receives the arguments.
+            let targets: Vec<usize> = (1..self.functions.len())
+                .filter(|&ci| super::indirect_calls::has_callee_type(self.module, call, self.functions[ci]))
+                .collect();
+            for ci in targets {
+                self.bind_call(fi, ci, call)?;
+            }
+            return Ok(());
+        }
         let callee = match &call.function {
             // An empty `asm` fence; the lowering refuses any other asm.
             either::Either::Left(_) if call.dest.is_none() => return Ok(()),
@@ -584,6 +595,20 @@ impl Builder<'_, '_> {
             either::Either::Right(_) => return Err("a call through a function pointer".into()),
         };
         if let Some(ci) = self.functions.iter().position(|f| f.name == callee) {
+            return self.bind_call(fi, ci, call);
+        }
+        self.builtin_call(fi, call, callee)
+    }
+
+    /// A call of function `ci`: its parameters and result join the
+    /// arguments' and the destination's classes.
+    fn bind_call(
+        &mut self,
+        fi: usize,
+        ci: usize,
+        call: &llvm_ir::instruction::Call,
+    ) -> Result<(), String> {
+        {
             for (pi, (arg, _)) in call.arguments.iter().enumerate() {
                 if self.is_ptr(arg) {
                     let a = self.operand(fi, arg)?;
@@ -599,8 +624,17 @@ impl Builder<'_, '_> {
                     self.pts.union(r, d);
                 }
             }
-            return Ok(());
         }
+        Ok(())
+    }
+
+    /// A call of a function without a body (a builtin, the device heap).
+    fn builtin_call(
+        &mut self,
+        fi: usize,
+        call: &llvm_ir::instruction::Call,
+        callee: String,
+    ) -> Result<(), String> {
         if super::device_heap::is_release(&callee) {
             return Ok(());
         }

@@ -28,6 +28,7 @@ pub mod function;
 pub mod ghost_state;
 pub mod host_pointers;
 pub mod images;
+pub mod indirect_calls;
 pub mod initializers;
 pub mod inst;
 pub mod int_ptr_casts;
@@ -343,10 +344,15 @@ fn reachable_functions<'m>(
                 let Instruction::Call(call) = inst else {
                     continue;
                 };
-                let Some(callee) = callee_name(call).and_then(|n| module.get_func_by_name(n))
-                else {
-                    continue;
+                let callees: Vec<&Function> = if indirect_calls::is_indirect(call) {
+                    indirect_calls::targets(module, meta, call)
+                } else {
+                    callee_name(call)
+                        .and_then(|n| module.get_func_by_name(n))
+                        .into_iter()
+                        .collect()
                 };
+                for callee in callees {
                 match state.get(callee.name.as_str()) {
                     Some(false) => {
                         let name = |n: &str| {
@@ -371,6 +377,7 @@ fn reachable_functions<'m>(
                     }
                     Some(true) => {}
                     None => visit(module, callee, meta, state, order, stack)?,
+                }
                 }
             }
         }
