@@ -3,10 +3,9 @@
 //possible write-write race on out\[
 //possible null pointer access
 // One target of each dispatch writes an element another thread also
-// writes (a race when
-// that target is chosen); a table of operations in writable __device__
-// memory may hold anything the host stored there (a call through it may
-// reach no function).
+// writes (a race when that target is chosen); a table of operations in
+// writable __device__ memory may hold anything the host stored there (a
+// call through it may reach no function).
 #include <cuda_runtime.h>
 
 typedef void (*store_t)(float *, int, float);
