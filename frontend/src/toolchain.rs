@@ -87,6 +87,10 @@ const CUDA_PARTS: &[(&str, &str)] = &[
     ),
     ("cuda/curand.h", include_str!("../include/cuda/curand.h")),
     (
+        "cuda/cuComplex.h",
+        include_str!("../include/cuda/cuComplex.h"),
+    ),
+    (
         "cuda/cutil_math.h",
         include_str!("../include/cuda/cutil_math.h"),
     ),
