@@ -44,7 +44,9 @@ pub fn scan(nodes: &HashMap<&str, &str>) -> InlineSites {
         let site = loop {
             let Some(id) = at else { break None };
             let Some(b) = nodes.get(id) else { break None };
-            let Some(pos) = location(nodes, b) else { break None };
+            let Some(pos) = location(nodes, b) else {
+                break None;
+            };
             if !pos.1 {
                 break Some(pos.0);
             }
@@ -104,7 +106,12 @@ fn raw_field<'b>(body: &'b str, name: &str) -> Option<&'b str> {
 }
 
 fn int_field(body: &str, name: &str) -> Option<u32> {
-    raw_field(body, name)?.split([',', ')']).next()?.trim().parse().ok()
+    raw_field(body, name)?
+        .split([',', ')'])
+        .next()?
+        .trim()
+        .parse()
+        .ok()
 }
 
 fn ref_field<'b>(body: &'b str, name: &str) -> Option<&'b str> {
@@ -129,19 +136,34 @@ mod tests {
                 "!2",
                 "!DIFile(filename: \"gpuverify-include-00/gpuverify_cuda.h\", directory: \"/tmp\")",
             ),
-            ("!3", "distinct !DISubprogram(name: \"k\", scope: !1, file: !1, line: 1)"),
-            ("!4", "distinct !DISubprogram(name: \"__syncwarp\", scope: !2, file: !2, line: 112)"),
+            (
+                "!3",
+                "distinct !DISubprogram(name: \"k\", scope: !1, file: !1, line: 1)",
+            ),
+            (
+                "!4",
+                "distinct !DISubprogram(name: \"__syncwarp\", scope: !2, file: !2, line: 112)",
+            ),
             ("!5", "distinct !DILocation(line: 4, column: 5, scope: !3)"),
-            ("!6", "!DILocation(line: 113, column: 3, scope: !4, inlinedAt: !5)"),
+            (
+                "!6",
+                "!DILocation(line: 113, column: 3, scope: !4, inlinedAt: !5)",
+            ),
             ("!7", "distinct !DILocation(line: 9, column: 5, scope: !3)"),
-            ("!8", "!DILocation(line: 113, column: 3, scope: !4, inlinedAt: !7)"),
+            (
+                "!8",
+                "!DILocation(line: 113, column: 3, scope: !4, inlinedAt: !7)",
+            ),
         ];
         let nodes: HashMap<&str, &str> = text.into_iter().collect();
         let sites = scan(&nodes);
         let key = ("gpuverify-include-00/gpuverify_cuda.h".to_string(), 113, 3);
         assert_eq!(
             sites.get(&key),
-            Some(&vec![("k.cu".to_string(), 4, 5), ("k.cu".to_string(), 9, 5)])
+            Some(&vec![
+                ("k.cu".to_string(), 4, 5),
+                ("k.cu".to_string(), 9, 5)
+            ])
         );
         assert_eq!(sites.len(), 1);
     }

@@ -28,10 +28,10 @@
 use super::function::{lhs, FnCtx};
 use super::memory::{MemObject, Space};
 use super::points_to::PointsTo;
-use std::collections::HashMap;
 use crate::error::FrontendError;
 use ivl::ast::{BinaryOp as B, Expr, Ident, StmtKind};
 use llvm_ir::instruction::Call;
+use std::collections::HashMap;
 
 /// The key of the heap object in `Memory::global_objects`.
 pub const HEAP_KEY: &str = "$device_heap";
@@ -111,13 +111,13 @@ impl FnCtx<'_, '_> {
         let unit = u128::from(self.k.memory.object(heap).unit.max(1));
         let size = self.arg(call, 0)?;
         let size = match self.k.module.type_of(&call.arguments[0].0).as_ref() {
-            llvm_ir::Type::IntegerType { bits: w } if *w < bits => Expr::synthetic(
-                ivl::ast::ExprKind::Extend {
+            llvm_ir::Type::IntegerType { bits: w } if *w < bits => {
+                Expr::synthetic(ivl::ast::ExprKind::Extend {
                     signed: false,
                     width: bits,
                     expr: Box::new(size),
-                },
-            ),
+                })
+            }
             _ => size,
         };
         // Length in units, rounded up.
@@ -141,7 +141,10 @@ impl FnCtx<'_, '_> {
             let base = targets[0].clone();
             self.assign(vec![base], vec![Expr::bv(u128::from(heap), 32)], Vec::new());
         }
-        self.emit(StmtKind::Havoc(vec![Ident::synthetic(off.clone())]), Vec::new());
+        self.emit(
+            StmtKind::Havoc(vec![Ident::synthetic(off.clone())]),
+            Vec::new(),
+        );
         let o = Expr::var(off);
         let n = Expr::var(len_local);
         let end = Expr::binary(B::Add, o.clone(), n.clone());

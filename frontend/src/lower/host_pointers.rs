@@ -22,8 +22,8 @@
 //! not host-written: their class holds only what the kernel stored there
 //! (reading an uninitialised pointer is undefined behaviour).
 
-use super::memory::{MemObject, Origin, Space};
 use super::images::ImageInfo;
+use super::memory::{MemObject, Origin, Space};
 use super::points_to::{Node, PointsTo};
 use std::collections::HashMap;
 

@@ -55,10 +55,9 @@ pub fn function_id(module: &Module, name: &str) -> Option<u128> {
 pub fn is_indirect(call: &Call) -> bool {
     match &call.function {
         either::Either::Left(_) => false,
-        either::Either::Right(Operand::ConstantOperand(c)) => !matches!(
-            c.as_ref(),
-            llvm_ir::Constant::GlobalReference { .. }
-        ),
+        either::Either::Right(Operand::ConstantOperand(c)) => {
+            !matches!(c.as_ref(), llvm_ir::Constant::GlobalReference { .. })
+        }
         either::Either::Right(_) => true,
     }
 }
@@ -99,7 +98,10 @@ pub fn has_callee_type(module: &Module, call: &Call, f: &Function) -> bool {
     f.is_var_arg == *is_var_arg
         && same(&f.return_type, result_type)
         && f.parameters.len() == param_types.len()
-        && f.parameters.iter().zip(param_types).all(|(p, t)| same(&p.ty, t))
+        && f.parameters
+            .iter()
+            .zip(param_types)
+            .all(|(p, t)| same(&p.ty, t))
 }
 
 impl FnCtx<'_, '_> {
@@ -145,7 +147,9 @@ impl FnCtx<'_, '_> {
             self.start_block(case);
             self.emit(StmtKind::Assume(is(*id)), Vec::new());
             self.user_call(call, *ci)?;
-            self.finish_block(ivl::ast::TransferKind::Goto(vec![Ident::synthetic(join.clone())]));
+            self.finish_block(ivl::ast::TransferKind::Goto(vec![Ident::synthetic(
+                join.clone(),
+            )]));
         }
         self.start_block(join);
         Ok(())

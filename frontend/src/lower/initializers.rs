@@ -79,9 +79,15 @@ pub fn byte_image(
             name: llvm_ir::Name::Name(n),
             ..
         } if function_id(n).is_some() => {
-            int(out, function_id(n).unwrap_or(0), u64::from(layout.ptr_bits / 8));
+            int(
+                out,
+                function_id(n).unwrap_or(0),
+                u64::from(layout.ptr_bits / 8),
+            );
         }
-        Constant::BitCast(cast) if matches!(cast.operand.as_ref(), Constant::GlobalReference { .. }) => {
+        Constant::BitCast(cast)
+            if matches!(cast.operand.as_ref(), Constant::GlobalReference { .. }) =>
+        {
             let before = out.len();
             byte_image(layout, function_id, &cast.operand, out);
             if out[before..].iter().any(Option::is_none) {

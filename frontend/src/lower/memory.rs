@@ -225,7 +225,12 @@ pub fn analyse(
         }
     }
     super::device_heap::privatise_unshared_heap(&mut pts, &mut objects, &global_objects);
-    super::host_pointers::close_over_host_pointers(&mut pts, &mut objects, &mut fresh_name, &images);
+    super::host_pointers::close_over_host_pointers(
+        &mut pts,
+        &mut objects,
+        &mut fresh_name,
+        &images,
+    );
     pts.finish(&mut objects, layout);
     Ok(Memory {
         objects,
@@ -574,7 +579,9 @@ impl Builder<'_, '_> {
             // Every possible target (a reachable function of the call's
             // type, an over-approximation) receives the arguments.
             let targets: Vec<usize> = (1..self.functions.len())
-                .filter(|&ci| super::indirect_calls::has_callee_type(self.module, call, self.functions[ci]))
+                .filter(|&ci| {
+                    super::indirect_calls::has_callee_type(self.module, call, self.functions[ci])
+                })
                 .collect();
             for ci in targets {
                 self.bind_call(fi, ci, call)?;

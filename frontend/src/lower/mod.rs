@@ -353,31 +353,31 @@ fn reachable_functions<'m>(
                         .collect()
                 };
                 for callee in callees {
-                match state.get(callee.name.as_str()) {
-                    Some(false) => {
-                        let name = |n: &str| {
-                            meta.function_names
-                                .get(n)
-                                .cloned()
-                                .unwrap_or_else(|| n.to_string())
-                        };
-                        let start = stack.iter().position(|s| *s == callee.name).unwrap_or(0);
-                        let cycle: Vec<String> = stack[start..]
-                            .iter()
-                            .map(|n| name(n))
-                            .chain([name(&callee.name)])
-                            .collect();
-                        return Err(FrontendError::unsupported(
-                            Site {
-                                loc: call.debugloc.as_ref().map(source_loc),
-                                function: Some(name(&f.name)),
-                            },
-                            format!("recursion ({})", cycle.join(" -> ")),
-                        ));
+                    match state.get(callee.name.as_str()) {
+                        Some(false) => {
+                            let name = |n: &str| {
+                                meta.function_names
+                                    .get(n)
+                                    .cloned()
+                                    .unwrap_or_else(|| n.to_string())
+                            };
+                            let start = stack.iter().position(|s| *s == callee.name).unwrap_or(0);
+                            let cycle: Vec<String> = stack[start..]
+                                .iter()
+                                .map(|n| name(n))
+                                .chain([name(&callee.name)])
+                                .collect();
+                            return Err(FrontendError::unsupported(
+                                Site {
+                                    loc: call.debugloc.as_ref().map(source_loc),
+                                    function: Some(name(&f.name)),
+                                },
+                                format!("recursion ({})", cycle.join(" -> ")),
+                            ));
+                        }
+                        Some(true) => {}
+                        None => visit(module, callee, meta, state, order, stack)?,
                     }
-                    Some(true) => {}
-                    None => visit(module, callee, meta, state, order, stack)?,
-                }
                 }
             }
         }
@@ -512,7 +512,11 @@ fn lower_kernel(
             unrestricted.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
         ));
     }
-    if ctx.memory.global_objects.contains_key(device_heap::HEAP_KEY) {
+    if ctx
+        .memory
+        .global_objects
+        .contains_key(device_heap::HEAP_KEY)
+    {
         notes.push(format!(
             "kernel `{}`: device allocations (malloc, new) are assumed to succeed (never null)",
             ctx.source_name(0)

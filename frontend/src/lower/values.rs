@@ -53,7 +53,9 @@ impl FnCtx<'_, '_> {
                 Expr::bv(id, self.k.layout.ptr_bits)
             }
             Constant::BitCast(cast)
-                if super::indirect_calls::is_function_pointer(&self.k.module.type_of(cast.operand.as_ref())) =>
+                if super::indirect_calls::is_function_pointer(
+                    &self.k.module.type_of(cast.operand.as_ref()),
+                ) =>
             {
                 self.constant_value(&cast.operand)?
             }

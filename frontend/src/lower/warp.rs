@@ -55,7 +55,11 @@ fn warp_pair() -> Expr {
 fn bit_set(mask: Expr, lane: Expr) -> Expr {
     Expr::binary(
         B::Neq,
-        Expr::binary(B::BvAnd, Expr::binary(B::BvLShr, mask, lane), Expr::bv(1, 32)),
+        Expr::binary(
+            B::BvAnd,
+            Expr::binary(B::BvLShr, mask, lane),
+            Expr::bv(1, 32),
+        ),
         Expr::bv(0, 32),
     )
 }
@@ -74,7 +78,10 @@ fn match_facts(all: bool, r: Expr, m: Expr, v: Expr) -> Vec<Expr> {
     let in_range = Expr::binary(B::BvULt, lane.clone(), Expr::bv(32, 32));
     let pair_in_mask = Expr::and(
         warp_pair(),
-        Expr::and(bit_set(m.clone(), other_lane.clone()), Expr::eq(m.clone(), other(m.clone()))),
+        Expr::and(
+            bit_set(m.clone(), other_lane.clone()),
+            Expr::eq(m.clone(), other(m.clone())),
+        ),
     );
     // `__other_int` is per 32-bit word: compare the two halves.
     let half = |e: Expr, k: u32| extract(e, 32 * k + 32, 32 * k);
@@ -95,7 +102,11 @@ fn match_facts(all: bool, r: Expr, m: Expr, v: Expr) -> Vec<Expr> {
     } else {
         vec![
             Expr::eq(
-                Expr::binary(B::BvAnd, r.clone(), Expr::unary(ivl::ast::UnaryOp::BvNot, m)),
+                Expr::binary(
+                    B::BvAnd,
+                    r.clone(),
+                    Expr::unary(ivl::ast::UnaryOp::BvNot, m),
+                ),
                 zero,
             ),
             Expr::implies(in_range, bit_set(r.clone(), lane)),
@@ -223,7 +234,8 @@ impl FnCtx<'_, '_> {
                     StmtKind::Havoc(vec![Ident::synthetic(d.clone())]),
                     Vec::new(),
                 );
-                for fact in match_facts(base == "__gpuverify_warp_match_all", Expr::var(d), mask, v) {
+                for fact in match_facts(base == "__gpuverify_warp_match_all", Expr::var(d), mask, v)
+                {
                     self.emit(StmtKind::Assume(fact), Vec::new());
                 }
             }

@@ -29,7 +29,9 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
             continue;
         }
         seen.push(site.flag.clone());
-        let Some(w) = ctx.width(&site.watched) else { continue };
+        let Some(w) = ctx.width(&site.watched) else {
+            continue;
+        };
         if w > 128 {
             continue;
         }

@@ -24,10 +24,7 @@ impl Machine<'_, '_> {
 
     /// The warp barriers thread `t`'s warp has passed in this group.
     pub(super) fn warp_epoch_of(&self, t: usize) -> u32 {
-        self.warp_epochs
-            .get(&self.warp_of(t))
-            .copied()
-            .unwrap_or(0)
+        self.warp_epochs.get(&self.warp_of(t)).copied().unwrap_or(0)
     }
 
     pub(super) fn warp_barrier(
