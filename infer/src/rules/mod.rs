@@ -22,6 +22,7 @@ pub mod loop_bound;
 pub mod pow2;
 pub mod predicates;
 pub mod thread_eq;
+pub mod warp_chunk;
 
 use crate::analysis::LoopInfo;
 use crate::candidate::Candidate;
@@ -36,6 +37,10 @@ pub struct Context<'p> {
     pub proc: &'p Procedure,
     /// `group_id_x$1 == group_id_x$2 && ...` when the program has group ids.
     pub same_group: Option<Expr>,
+    /// The pair is in one warp (when the procedure has warp barriers).
+    pub same_warp: Option<Expr>,
+    /// The warp size (when the procedure has warp barriers).
+    pub warp_size: Option<u32>,
     pub program: &'p Program,
     /// Constants the entry block fixes to literals.
     pub fixed: HashMap<String, Expr>,
@@ -78,6 +83,7 @@ pub const RULES: &[Rule] = &[
     access_chunk::RULE,
     access_site::RULE,
     access_own_chunk::RULE,
+    warp_chunk::RULE,
     loop_bound::RULE,
     pow2::RULE,
     thread_eq::RULE,
@@ -122,6 +128,11 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
         scope: Scope::procedure(program, proc),
         proc,
         same_group: same_group(program),
+        warp_size: transform::warp::warp_size_of(body),
+        same_warp: transform::warp::warp_size_of(body).and_then(|n| {
+            let g = same_group(program)?;
+            Some(transform::warp::same_warp(g, n))
+        }),
         program,
         fixed: launch_constants(program, body),
         locals: body.locals.iter().map(|v| v.name.name.as_str()).collect(),

@@ -2,7 +2,7 @@
 //--blockDim=64 --gridDim=2
 //unsupported_forms.cu:17:3: error: unsupported: `__barrier_invariant_binary_N`
 //unsupported_forms.cu:24:22: error: unsupported: `__atomic_has_taken_value`
-//unsupported_forms.cu:37:22: error: unsupported: a call through a function pointer
+//unsupported_forms.cu:31:13: error: unsupported: `__return_val_funptr`
 // Annotations this verifier declares (clang accepts them) and refuses with
 // a located message, one kernel each: the pairwise barrier invariant,
 // recorded atomic values, and a function-pointer result.
