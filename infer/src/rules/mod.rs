@@ -14,6 +14,7 @@ pub mod access_chunk;
 pub mod access_flags;
 pub mod access_group;
 pub mod access_own_chunk;
+pub mod access_running;
 pub mod access_site;
 pub mod access_stride;
 pub mod async_events;
@@ -79,6 +80,7 @@ pub const RULES: &[Rule] = &[
     access_chunk::RULE,
     access_site::RULE,
     access_own_chunk::RULE,
+    access_running::RULE,
     loop_bound::RULE,
     pow2::RULE,
     thread_eq::RULE,

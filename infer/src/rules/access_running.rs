@@ -1,0 +1,88 @@
+//! Tag `access_running`: an access logged inside a predicated loop means
+//! thread 1 is still in the loop (running it or having left it by an exit
+//! edge) at the loop head.
+//!
+//! Pattern: a loop the transform predicated (its head predicate `p.H$1`)
+//! logs accesses (`F := F || p && off == WATCHED_A`). A barrier after the
+//! loop clears the same-group flags only when thread 1 reaches it enabled;
+//! a loop nested in a loop uniform only within a group (the SDK matrix
+//! multiply's tile loop, bounds from `blockIdx.y`) is also entered with
+//! every thread disabled in the last outer iteration, so "thread 1 is in
+//! the loop" is no invariant by itself. What holds is: if thread 1 logged
+//! an access of the same group, it is in the loop, i.e. one of the loop's
+//! predicates (`p.H$1` or an exit-edge predicate `p.H$X$1`, which stays
+//! set until the exit's target runs) holds. Candidate:
+//! `F && same_group ==> p.H$1 || p.H$X$1 || ...` (or `F ==> ...` without
+//! group ids); with it the barrier after the loop is known to clear `F`,
+//! and the enclosing loop's `no_access_same_group` candidates survive.
+//!
+//! Example: `tests/kernels/cuda/matmul_sdk_template.cu` (the reads of
+//! `As`/`Bs` in the unrolled inner product under a tile loop bounded by
+//! `blockIdx.y`).
+
+use super::{candidate, Context, Rule};
+use crate::analysis::LoopInfo;
+use crate::candidate::Candidate;
+use ivl::ast::Expr;
+use std::collections::BTreeSet;
+use transform::names;
+
+pub const RULE: Rule = Rule {
+    tags: &["access_running"],
+    generate,
+};
+
+fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
+    let head = names::of_thread(&format!("{}{}", names::BLOCK_PREDICATE_PREFIX, l.header), 1);
+    if !l.modified.contains(&head) || !ctx.is_bool(&head) || !ctx.is_local(&head) {
+        return;
+    }
+    // The head predicate and the predicates of edges leaving the loop from
+    // the head (`p.H$X$1`): an edge into the body is reset (`:= false`)
+    // inside the loop, an exit edge only at its target, outside.
+    let edge_prefix = format!("{}{}$", names::BLOCK_PREDICATE_PREFIX, l.header);
+    let running: Vec<&String> = l
+        .modified
+        .iter()
+        .filter(|n| {
+            **n == head
+                || (n.starts_with(&edge_prefix)
+                    && names::thread1_stem(n).is_some()
+                    && !reset_in_loop(l, n)
+                    && ctx.is_bool(n)
+                    && ctx.is_local(n))
+        })
+        .collect();
+    let Some(running) = running
+        .iter()
+        .map(|n| Expr::var((*n).clone()))
+        .reduce(Expr::or)
+    else {
+        return;
+    };
+    let flags: BTreeSet<&String> = l
+        .logs
+        .iter()
+        .filter(|s| s.in_loop && l.modified.contains(&s.flag))
+        .map(|s| &s.flag)
+        .collect();
+    for flag in flags {
+        let logged = match &ctx.same_group {
+            Some(same) => Expr::and(Expr::var(flag.clone()), same.clone()),
+            None => Expr::var(flag.clone()),
+        };
+        out.push(candidate(
+            "access_running",
+            l,
+            Expr::implies(logged, running.clone()),
+        ));
+    }
+}
+
+/// Whether the loop assigns `false` to `name`.
+fn reset_in_loop(l: &LoopInfo, name: &str) -> bool {
+    l.defs.get(name).is_some_and(|ds| {
+        ds.iter()
+            .any(|d| matches!(d.kind, ivl::ast::ExprKind::Bool(false)))
+    })
+}
