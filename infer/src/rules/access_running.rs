@@ -32,32 +32,32 @@ pub const RULE: Rule = Rule {
     generate,
 };
 
-fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
-    let head = names::of_thread(&format!("{}{}", names::BLOCK_PREDICATE_PREFIX, l.header), 1);
+/// `p.H$t || p.H$X$t || ...`: thread `t` runs the predicated loop `l` or
+/// has left it by an exit edge of its head (`None` when `l` is not
+/// predicated). An edge into the body is reset (`:= false`) inside the
+/// loop, an exit edge only at its target, outside.
+pub fn running(ctx: &Context, l: &LoopInfo, t: names::Thread) -> Option<Expr> {
+    let head = names::of_thread(&format!("{}{}", names::BLOCK_PREDICATE_PREFIX, l.header), t);
     if !l.modified.contains(&head) || !ctx.is_bool(&head) || !ctx.is_local(&head) {
-        return;
+        return None;
     }
-    // The head predicate and the predicates of edges leaving the loop from
-    // the head (`p.H$X$1`): an edge into the body is reset (`:= false`)
-    // inside the loop, an exit edge only at its target, outside.
     let edge_prefix = format!("{}{}$", names::BLOCK_PREDICATE_PREFIX, l.header);
-    let running: Vec<&String> = l
-        .modified
+    l.modified
         .iter()
         .filter(|n| {
             **n == head
                 || (n.starts_with(&edge_prefix)
-                    && names::thread1_stem(n).is_some()
+                    && n.ends_with(&format!("${t}"))
                     && !reset_in_loop(l, n)
                     && ctx.is_bool(n)
                     && ctx.is_local(n))
         })
-        .collect();
-    let Some(running) = running
-        .iter()
-        .map(|n| Expr::var((*n).clone()))
+        .map(|n| Expr::var(n.clone()))
         .reduce(Expr::or)
-    else {
+}
+
+fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
+    let Some(running) = running(ctx, l, 1) else {
         return;
     };
     let flags: BTreeSet<&String> = l
