@@ -23,6 +23,7 @@ pub mod loop_bound;
 pub mod pow2;
 pub mod predicates;
 pub mod thread_eq;
+pub mod while_running;
 
 use crate::analysis::LoopInfo;
 use crate::candidate::Candidate;
@@ -94,6 +95,7 @@ pub fn all_tags() -> Vec<&'static str> {
         .iter()
         .flat_map(|r| r.tags.iter().copied())
         .chain(contracts::TAGS.iter().copied())
+        .chain(std::iter::once(while_running::TAG))
         .collect()
 }
 
@@ -136,6 +138,10 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
                 continue;
             }
             (rule.generate)(&ctx, &l, &mut out);
+        }
+        if !omit.iter().any(|o| o == while_running::TAG) {
+            let guarded = while_running::guarded(&ctx, &l, &out[start..]);
+            out.extend(guarded);
         }
         for c in &mut out[start..] {
             c.expr = ctx.fold(&l, &c.expr);

@@ -1,0 +1,61 @@
+//! Tag `while_running`: a thread's facts about its own counters, stated
+//! only while it runs the loop.
+//!
+//! Pattern: a loop the transform predicated (it sits under a divergent
+//! branch, `if (c < cols) for (r = 0; ...)`, or its bounds differ between
+//! threads). A thread that skipped the loop keeps stale, arbitrary copies
+//! of the loop's variables (`r$1 := if p then 0 else r$1`), so a per-thread
+//! bound such as `r$1 >= 0` fails on entry for it, and Houdini drops the
+//! fact for every thread. For each candidate of the tags `loop_bound`,
+//! `guard_nonneg`, `stride`, `pow2` and `pow2_not_zero` of a predicated loop
+//! that mentions the copies of one thread `t` only, this adds
+//! `running_t ==> c`, with `running_t` the thread's loop predicate or an
+//! exit-edge predicate of the head (see
+//! [`super::access_running::running`]): the fact holds while the thread
+//! is in the loop, which is where its accesses are.
+//!
+//! Example: `tests/kernels/opencl/column_scan.cl` (`r >= 0` for the row of
+//! `m[r * cols + c]` under `if (c < cols)`).
+
+use super::access_running::running;
+use super::Context;
+use crate::analysis::{vars, LoopInfo};
+use crate::candidate::Candidate;
+use ivl::ast::Expr;
+use std::collections::BTreeSet;
+use transform::names;
+
+pub const TAG: &str = "while_running";
+
+const GUARDED: &[&str] = &["loop_bound", "guard_nonneg", "stride", "pow2", "pow2_not_zero"];
+
+/// The guarded copies of the candidates `new` (all of loop `l`).
+pub fn guarded(ctx: &Context, l: &LoopInfo, new: &[Candidate]) -> Vec<Candidate> {
+    let running = [running(ctx, l, 1), running(ctx, l, 2)];
+    if running.iter().all(Option::is_none) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for c in new.iter().filter(|c| GUARDED.contains(&c.tag)) {
+        let mut vs = BTreeSet::new();
+        vars(&c.expr, &mut vs);
+        let of = |t: names::Thread| {
+            vs.iter()
+                .any(|v| v.ends_with(&format!("${t}")) && l.modified.contains(v))
+        };
+        let thread = match (of(1), of(2)) {
+            (true, false) => 0,
+            (false, true) => 1,
+            _ => continue,
+        };
+        let Some(r) = &running[thread] else {
+            continue;
+        };
+        out.push(Candidate {
+            tag: TAG,
+            header: c.header.clone(),
+            expr: Expr::implies(r.clone(), c.expr.clone()),
+        });
+    }
+    out
+}
