@@ -11,14 +11,17 @@
 //! the loop" is no invariant by itself. What holds is: if thread 1 logged
 //! an access of the same group, it is in the loop, i.e. one of the loop's
 //! predicates (`p.H$1` or an exit-edge predicate `p.H$X$1`, which stays
-//! set until the exit's target runs) holds. Candidate:
-//! `F && same_group ==> p.H$1 || p.H$X$1 || ...` (or `F ==> ...` without
-//! group ids); with it the barrier after the loop is known to clear `F`,
-//! and the enclosing loop's `no_access_same_group` candidates survive.
+//! set until the exit's target runs) holds. Candidates:
+//! `F && same_group ==> p.H$1 || p.H$X$1 || ...`; with it the barrier
+//! after the loop is known to clear `F`, and the enclosing loop's
+//! `no_access_same_group` candidates survive. And `F ==> p.H$1 || ...`
+//! for any pair of threads, true when no access of the array is logged
+//! before the loop (a loop under `if (row < n)`: thread 1's logged access
+//! tells that it passed the branch, so its row is the one it computed).
 //!
 //! Example: `tests/kernels/cuda/matmul_sdk_template.cu` (the reads of
 //! `As`/`Bs` in the unrolled inner product under a tile loop bounded by
-//! `blockIdx.y`).
+//! `blockIdx.y`); `tests/kernels/opencl/row_prefix_guarded.cl`.
 
 use super::{candidate, Context, Rule};
 use crate::analysis::LoopInfo;
@@ -67,15 +70,23 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
         .map(|s| &s.flag)
         .collect();
     for flag in flags {
-        let logged = match &ctx.same_group {
-            Some(same) => Expr::and(Expr::var(flag.clone()), same.clone()),
-            None => Expr::var(flag.clone()),
-        };
+        // Without a barrier clearing the flag before the loop, the access
+        // was logged in it, whatever the groups (a global array).
         out.push(candidate(
             "access_running",
             l,
-            Expr::implies(logged, running.clone()),
+            Expr::implies(Expr::var(flag.clone()), running.clone()),
         ));
+        if let Some(same) = &ctx.same_group {
+            out.push(candidate(
+                "access_running",
+                l,
+                Expr::implies(
+                    Expr::and(Expr::var(flag.clone()), same.clone()),
+                    running.clone(),
+                ),
+            ));
+        }
     }
 }
 
