@@ -50,7 +50,8 @@ pub fn running(ctx: &Context, l: &LoopInfo, t: names::Thread) -> Option<Expr> {
         .filter(|n| {
             **n == head
                 || (n.starts_with(&edge_prefix)
-                    && n.ends_with(&format!("${t}"))
+                    && names::thread_copy(n, |m| ctx.scope.var_type(m).is_some())
+                        .is_some_and(|(_, th)| th == t)
                     && !reset_in_loop(l, n)
                     && ctx.is_bool(n)
                     && ctx.is_local(n))

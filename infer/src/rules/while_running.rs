@@ -32,7 +32,13 @@ use transform::names;
 
 pub const TAG: &str = "while_running";
 
-const GUARDED: &[&str] = &["loop_bound", "guard_nonneg", "stride", "pow2", "pow2_not_zero"];
+const GUARDED: &[&str] = &[
+    "loop_bound",
+    "guard_nonneg",
+    "stride",
+    "pow2",
+    "pow2_not_zero",
+];
 
 fn is_comparison(e: &Expr) -> bool {
     use ivl::ast::{BinaryOp::*, ExprKind};
@@ -59,7 +65,8 @@ pub fn guarded(ctx: &Context, l: &LoopInfo, new: &[Candidate]) -> Vec<Candidate>
     for (t, r) in names::THREADS.iter().zip(&running) {
         let Some(r) = r else { continue };
         for (name, defs) in &l.outside {
-            let is_condition = name.ends_with(&format!("${t}"))
+            let is_condition = names::thread_copy(name, |m| ctx.scope.var_type(m).is_some())
+                .is_some_and(|(_, th)| th == *t)
                 && !name.starts_with(names::BLOCK_PREDICATE_PREFIX)
                 && !l.modified.contains(name)
                 && ctx.is_bool(name)
@@ -68,7 +75,10 @@ pub fn guarded(ctx: &Context, l: &LoopInfo, new: &[Candidate]) -> Vec<Candidate>
             if !is_condition {
                 continue;
             }
-            for fact in [Expr::var(name.clone()), ivl::build::not(Expr::var(name.clone()))] {
+            for fact in [
+                Expr::var(name.clone()),
+                ivl::build::not(Expr::var(name.clone())),
+            ] {
                 out.push(Candidate {
                     tag: TAG,
                     header: l.header.clone(),
@@ -81,8 +91,11 @@ pub fn guarded(ctx: &Context, l: &LoopInfo, new: &[Candidate]) -> Vec<Candidate>
         let mut vs = BTreeSet::new();
         vars(&c.expr, &mut vs);
         let of = |t: names::Thread| {
-            vs.iter()
-                .any(|v| v.ends_with(&format!("${t}")) && l.modified.contains(v))
+            vs.iter().any(|v| {
+                l.modified.contains(v)
+                    && names::thread_copy(v, |m| ctx.scope.var_type(m).is_some())
+                        .is_some_and(|(_, th)| th == t)
+            })
         };
         let thread = match (of(1), of(2)) {
             (true, false) => 0,
