@@ -14,6 +14,7 @@ pub mod access_chunk;
 pub mod access_flags;
 pub mod access_group;
 pub mod access_own_chunk;
+pub mod access_running;
 pub mod access_site;
 pub mod access_stride;
 pub mod async_events;
@@ -23,6 +24,7 @@ pub mod pow2;
 pub mod predicates;
 pub mod thread_eq;
 pub mod warp_chunk;
+pub mod while_running;
 
 use crate::analysis::LoopInfo;
 use crate::candidate::Candidate;
@@ -84,6 +86,7 @@ pub const RULES: &[Rule] = &[
     access_site::RULE,
     access_own_chunk::RULE,
     warp_chunk::RULE,
+    access_running::RULE,
     loop_bound::RULE,
     pow2::RULE,
     thread_eq::RULE,
@@ -97,6 +100,7 @@ pub fn all_tags() -> Vec<&'static str> {
         .iter()
         .flat_map(|r| r.tags.iter().copied())
         .chain(contracts::TAGS.iter().copied())
+        .chain(std::iter::once(while_running::TAG))
         .collect()
 }
 
@@ -145,6 +149,10 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
                 continue;
             }
             (rule.generate)(&ctx, &l, &mut out);
+        }
+        if !omit.iter().any(|o| o == while_running::TAG) {
+            let guarded = while_running::guarded(&ctx, &l, &out[start..]);
+            out.extend(guarded);
         }
         for c in &mut out[start..] {
             c.expr = ctx.fold(&l, &c.expr);
