@@ -244,6 +244,19 @@ impl LoopInfo {
         }
     }
 
+    /// Every variable assigned outside the loop, with those right-hand
+    /// sides (predication kept), read from the body's shared table.
+    pub fn outside(&self) -> impl Iterator<Item = (&String, Vec<&Expr>)> + '_ {
+        self.all.iter().filter_map(move |(name, defs)| {
+            let outside: Vec<&Expr> = defs
+                .iter()
+                .filter(|(b, _)| !self.inside.contains(b))
+                .map(|(_, e)| e)
+                .collect();
+            (!outside.is_empty()).then_some((name, outside))
+        })
+    }
+
     /// The single definition of `name` outside the loop.
     pub fn init(&self, name: &str) -> Option<&Expr> {
         let mut outside = self

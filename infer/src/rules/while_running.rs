@@ -64,14 +64,14 @@ pub fn guarded(ctx: &Context, l: &LoopInfo, new: &[Candidate]) -> Vec<Candidate>
     // at the head, could claim it runs after it skipped the branch.
     for (t, r) in names::THREADS.iter().zip(&running) {
         let Some(r) = r else { continue };
-        for (name, defs) in &l.outside {
+        for (name, defs) in l.outside() {
             let is_condition = names::thread_copy(name, |m| ctx.scope.var_type(m).is_some())
                 .is_some_and(|(_, th)| th == *t)
                 && !name.starts_with(names::BLOCK_PREDICATE_PREFIX)
                 && !l.modified.contains(name)
                 && ctx.is_bool(name)
                 && ctx.is_local(name)
-                && defs.iter().any(is_comparison);
+                && defs.iter().any(|e| is_comparison(e));
             if !is_condition {
                 continue;
             }
