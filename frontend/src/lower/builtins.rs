@@ -362,21 +362,19 @@ impl FnCtx<'_, '_> {
         if callee.starts_with("llvm.nvvm.barrier0")
             || matches!(base.as_str(), "barrier" | "work_group_barrier")
         {
-            let (local, global) = if callee.starts_with("llvm.nvvm") {
-                (Expr::bool(true), Expr::bool(true))
+            let (local, global, image) = if callee.starts_with("llvm.nvvm") {
+                (Expr::bool(true), Expr::bool(true), false)
             } else {
                 let flags = call
                     .arguments
                     .first()
                     .map(|(o, _)| o.clone())
                     .ok_or_else(|| self.err_site("`barrier` without flags".into()))?;
-                let read_write_image = self.has_read_write_image();
                 match super::ConstInt::const_int(&flags) {
                     Some(f) => (
                         Expr::bool(f.unsigned & 1 != 0),
-                        Expr::bool(
-                            f.unsigned & 2 != 0 && (!read_write_image || f.unsigned & 4 != 0),
-                        ),
+                        Expr::bool(f.unsigned & 2 != 0),
+                        f.unsigned & 4 != 0,
                     ),
                     None => {
                         let f = self.value(&flags)?;
@@ -387,9 +385,17 @@ impl FnCtx<'_, '_> {
                                 Expr::bv(0, 32),
                             )
                         };
-                        (bit(1), super::images::global_fence(f, read_write_image))
+                        // Flags only known at run time never fence images
+                        // (more races reported, none hidden).
+                        (bit(1), bit(2), false)
                     }
                 }
+            };
+            // `CLK_IMAGE_MEM_FENCE`: orders `read_write` images (only).
+            let attrs = if image {
+                vec![ivl::ast::Attribute::new(ivl::kernel::IMAGE_FENCE_ATTR, vec![])]
+            } else {
+                Vec::new()
             };
             self.emit(
                 StmtKind::Call {
@@ -397,7 +403,7 @@ impl FnCtx<'_, '_> {
                     args: vec![local, global],
                     rets: vec![],
                 },
-                Vec::new(),
+                attrs,
             );
             self.assume_barrier_invariants();
             if let Some(dest) = &call.dest {

@@ -514,6 +514,10 @@ fn object_decl(ctx: &KernelCtx<'_>, o: &memory::MemObject) -> Variable {
         attrs.push(Attribute::new(ivl::kernel::KERNEL_ARG_ATTR, vec![]));
     }
     if let Some(image) = ctx.memory.images.get(&o.id) {
+        if image.access == images::ImageAccess::ReadWrite {
+            // Ordered only by `CLK_IMAGE_MEM_FENCE` barriers.
+            attrs.push(Attribute::new(ivl::kernel::IMAGE_MEMORY_ATTR, vec![]));
+        }
         // Reports name its elements as pixels (`img(x, y)`).
         attrs.push(attr_int(
             images::IMAGE_COORDINATES_ATTR,
