@@ -550,10 +550,18 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
         assumed.push(format!("arguments {}", a.kernel_args.join(", ")));
     }
     for counter in &a.atomic_counters {
-        assumed.push(format!(
-            "the atomic counter `{counter}` is only incremented and does not wrap around \
-             (each value goes to one work item)"
-        ));
+        let reset = frontend::lower::atomic_slots::RESET_MARK;
+        match counter.strip_suffix(reset).map(|c| c.trim_end_matches('.')) {
+            Some(counter) => assumed.push(format!(
+                "the atomic counter `{counter}` is only incremented between its resets, which \
+                 barriers order, and does not wrap around (each value handed out between two \
+                 barriers goes to one work item)"
+            )),
+            None => assumed.push(format!(
+                "the atomic counter `{counter}` is only incremented and does not wrap around \
+                 (each value goes to one work item)"
+            )),
+        }
     }
     if a.math_int {
         assumed.push("integer arithmetic is assumed not to overflow (--math-int)".into());

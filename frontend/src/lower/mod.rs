@@ -439,6 +439,9 @@ fn lower_kernel(
     for fi in 0..ctx.functions.len() {
         procedures.push(function::lower_function(&mut ctx, fi)?);
     }
+    if ctx.extra_decls.contains_key(atomic_slots::BARRIER_EPOCH) {
+        atomic_slots::count_barrier_epochs(&mut procedures);
+    }
     let mut decls: Vec<Decl> = Vec::new();
     for o in &ctx.memory.objects {
         decls.push(Decl::Var(object_decl(&ctx, o)));
