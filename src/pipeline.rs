@@ -126,7 +126,7 @@ pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String>
 
 /// `get_work_dim()`: the most dimensions any launch flag gives
 /// (`--local_size=[16,16] --num_groups=4` is 2-D).
-fn work_dim(cli: &Cli) -> Option<u32> {
+pub(crate) fn work_dim(cli: &Cli) -> Option<u32> {
     [&cli.local_size, &cli.num_groups, &cli.global_size]
         .iter()
         .filter_map(|d| d.as_ref().map(|Dims(v)| v.len() as u32))

@@ -182,6 +182,8 @@ pub fn oracle(path: &Path, flags: &str, launches: &[Launch], seeds: u64) -> Orac
                     max_steps: 200_000,
                     warp_size: checked.warp_size,
                     benign_tolerance: !checked.no_benign_tolerance,
+                    // get_work_dim() as the verifier takes it from the flags.
+                    work_dim: config.work_dim,
                     ..SimOptions::default()
                 };
                 let report =
