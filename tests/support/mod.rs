@@ -104,6 +104,9 @@ pub struct Checked {
     pub only_divergence: bool,
     pub no_benign_tolerance: bool,
     pub warp_size: Option<u32>,
+    /// `get_work_dim()` as the verifier takes it: the most dimensions a
+    /// launch flag gives.
+    pub work_dim: Option<u32>,
 }
 
 impl Checked {
@@ -114,6 +117,11 @@ impl Checked {
             only_divergence: headers::has_flag(&flags, "--only-divergence"),
             no_benign_tolerance: headers::has_flag(&flags, "--no-benign-tolerance"),
             warp_size: headers::flag_value(&flags, "--warp-sync").and_then(|n| n.parse().ok()),
+            work_dim: ["--local_size", "--num_groups", "--global_size"]
+                .iter()
+                .filter_map(|name| headers::flag_value(&flags, name))
+                .map(|v| v.split(',').count() as u32)
+                .max(),
         }
     }
 
@@ -183,7 +191,7 @@ pub fn oracle(path: &Path, flags: &str, launches: &[Launch], seeds: u64) -> Orac
                     warp_size: checked.warp_size,
                     benign_tolerance: !checked.no_benign_tolerance,
                     // get_work_dim() as the verifier takes it from the flags.
-                    work_dim: config.work_dim,
+                    work_dim: checked.work_dim,
                     ..SimOptions::default()
                 };
                 let report =
