@@ -198,7 +198,15 @@ pub struct KernelCtx<'m> {
     pub proc_names: Vec<String>,
     /// Extra declarations (uninterpreted functions, launch constants), by name.
     pub extra_decls: BTreeMap<String, Decl>,
+    /// Assumptions the lowering made that the verdict rests on, for the
+    /// report ([`FRONTEND_NOTE_ATTR`] on the kernel procedure).
+    pub notes: std::collections::BTreeSet<String>,
 }
+
+/// `{:frontend_note "text"}` on a kernel procedure: an assumption the
+/// frontend made (a call to a function without a body, ...), which the
+/// verdict's `assuming:` list prints (src/kernel_report.rs).
+pub const FRONTEND_NOTE_ATTR: &str = "frontend_note";
 
 impl KernelCtx<'_> {
     pub fn source_name(&self, fi: usize) -> String {
@@ -434,10 +442,16 @@ fn lower_kernel(
         functions,
         proc_names,
         extra_decls: BTreeMap::new(),
+        notes: std::collections::BTreeSet::new(),
     };
     let mut procedures = Vec::new();
     for fi in 0..ctx.functions.len() {
         procedures.push(function::lower_function(&mut ctx, fi)?);
+    }
+    if let Some(kernel) = procedures.first_mut() {
+        for note in &ctx.notes {
+            kernel.attrs.push(attr_str(FRONTEND_NOTE_ATTR, note));
+        }
     }
     if ctx.extra_decls.contains_key(atomic_slots::BARRIER_EPOCH) {
         atomic_slots::count_barrier_epochs(&mut procedures);
@@ -475,7 +489,7 @@ fn lower_kernel(
                 .collect(),
         });
     }
-    let mut notes = Vec::new();
+    let mut notes: Vec<String> = ctx.notes.iter().cloned().collect();
     let unrestricted: Vec<&str> = ctx
         .memory
         .objects
