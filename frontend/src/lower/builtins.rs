@@ -590,6 +590,9 @@ impl FnCtx<'_, '_> {
                 args.extend(Self::pointer_rhs(p, &class));
             } else if self.is_aggregate(&self.k.module.type_of(op)) {
                 args.extend(self.aggregate_values(op)?);
+            } else if self.wide_vector(&self.k.module.type_of(op)).is_some() {
+                // One argument per lane (lower/wide_vectors.rs).
+                args.extend(self.wide_lanes(op)?);
             } else {
                 args.push(self.value(op)?);
             }
@@ -611,6 +614,9 @@ impl FnCtx<'_, '_> {
                 rets.extend(self.pointer_lhs(dest, &class).into_iter().map(|l| l.name));
             } else if self.is_aggregate(&callee.return_type) {
                 let names = self.aggregate_lhs(dest, &callee.return_type)?;
+                rets.extend(names.into_iter().map(Ident::synthetic));
+            } else if self.wide_vector(&callee.return_type).is_some() {
+                let names = self.wide_dest(dest, &callee.return_type)?;
                 rets.extend(names.into_iter().map(Ident::synthetic));
             } else {
                 let d = self.dest_local(dest, &callee.return_type)?;
