@@ -15,6 +15,7 @@ pub mod access_flags;
 pub mod access_group;
 pub mod access_own_chunk;
 pub mod access_site;
+pub mod access_slot;
 pub mod access_stride;
 pub mod async_events;
 pub mod contracts;
@@ -78,6 +79,7 @@ pub const RULES: &[Rule] = &[
     access_2d::RULE,
     access_chunk::RULE,
     access_site::RULE,
+    access_slot::RULE,
     access_own_chunk::RULE,
     loop_bound::RULE,
     pow2::RULE,
