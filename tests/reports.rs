@@ -803,8 +803,12 @@ fn frontend_notes_are_in_the_text_json_and_sarif_reports() {
     );
     let notes = &sarif["runs"][0]["invocations"][0]["toolExecutionNotifications"];
     assert!(
-        notes.as_array().is_some_and(|n| n.iter().any(|n| n["level"] == "note"
-            && n["message"]["text"].as_str().is_some_and(|t| t.contains(note)))),
+        notes
+            .as_array()
+            .is_some_and(|n| n.iter().any(|n| n["level"] == "note"
+                && n["message"]["text"]
+                    .as_str()
+                    .is_some_and(|t| t.contains(note)))),
         "{notes}"
     );
     let _ = std::fs::remove_dir_all(&dir);

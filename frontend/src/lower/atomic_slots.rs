@@ -243,14 +243,17 @@ impl FnCtx<'_, '_> {
             }
         }
         if reset {
-            self.k.extra_decls.entry(BARRIER_EPOCH.into()).or_insert_with(|| {
-                ivl::ast::Decl::Var(ivl::ast::Variable {
-                    attrs: Vec::new(),
-                    name: ivl::ast::Ident::synthetic(BARRIER_EPOCH),
-                    ty: Type::Bv(32),
-                    span: ivl::Span::DUMMY,
-                })
-            });
+            self.k
+                .extra_decls
+                .entry(BARRIER_EPOCH.into())
+                .or_insert_with(|| {
+                    ivl::ast::Decl::Var(ivl::ast::Variable {
+                        attrs: Vec::new(),
+                        name: ivl::ast::Ident::synthetic(BARRIER_EPOCH),
+                        ty: Type::Bv(32),
+                        span: ivl::Span::DUMMY,
+                    })
+                });
             key_types.push(Type::Bv(32));
             key.push(Expr::var(BARRIER_EPOCH));
         }
@@ -321,7 +324,8 @@ pub fn count_barrier_epochs(procedures: &mut [ivl::ast::Procedure]) {
             continue;
         };
         // Every procedure may reach a barrier through its callees.
-        proc.modifies.push(ivl::ast::Ident::synthetic(BARRIER_EPOCH));
+        proc.modifies
+            .push(ivl::ast::Ident::synthetic(BARRIER_EPOCH));
         for block in &mut body.blocks {
             let mut stmts = Vec::with_capacity(block.stmts.len());
             for stmt in std::mem::take(&mut block.stmts) {

@@ -393,7 +393,10 @@ impl FnCtx<'_, '_> {
             };
             // `CLK_IMAGE_MEM_FENCE`: orders `read_write` images (only).
             let attrs = if image {
-                vec![ivl::ast::Attribute::new(ivl::kernel::IMAGE_FENCE_ATTR, vec![])]
+                vec![ivl::ast::Attribute::new(
+                    ivl::kernel::IMAGE_FENCE_ATTR,
+                    vec![],
+                )]
             } else {
                 Vec::new()
             };
