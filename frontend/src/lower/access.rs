@@ -113,7 +113,8 @@ impl FnCtx<'_, '_> {
             // The base at the pointer's first unit; a misaligned pointer
             // overlapping it would start at another: no object there.
             let units = this.pointer_units(id) as i128;
-            let new_bases = this.clear_bases(&bases, &p.off, 1 - units..units, Some(v.base.clone()));
+            let new_bases =
+                this.clear_bases(&bases, &p.off, 1 - units..units, Some(v.base.clone()));
             this.assign(vec![lhs(&bases)], vec![new_bases], Vec::new());
             let (l, r) = this.write_bytes(id, &p.off, ptr_bytes, v.off.clone())?;
             for (l, r) in l.into_iter().zip(r) {

@@ -286,11 +286,7 @@ impl FnCtx<'_, '_> {
         for (e, value) in values {
             map = Expr::store(map, bv_add(d_off.clone(), bv_const(e, w)), value);
         }
-        self.assign(
-            vec![super::function::lhs(&bases)],
-            vec![map],
-            Vec::new(),
-        );
+        self.assign(vec![super::function::lhs(&bases)], vec![map], Vec::new());
         Ok(())
     }
 
