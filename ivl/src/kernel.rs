@@ -34,6 +34,11 @@ pub const IMAGE_MEMORY_ATTR: &str = "image_memory";
 /// memory (`CLK_IMAGE_MEM_FENCE`). A barrier without it orders no
 /// [`IMAGE_MEMORY_ATTR`] map.
 pub const IMAGE_FENCE_ATTR: &str = "image_fence";
+/// `assume {:epoch_fact} ..`: a fact that holds because race checks order
+/// every counter reset against other work items' increments (frontend
+/// lower/atomic_slots.rs); dropped with `--warp-sync`, under which threads
+/// of one warp are not race-checked against each other.
+pub const EPOCH_FACT_ATTR: &str = "epoch_fact";
 /// Marks a map-typed global as work-group shared memory.
 pub const GROUP_SHARED_ATTR: &str = "group_shared";
 /// Marks a map-typed global as read-only constant memory.

@@ -276,7 +276,7 @@ impl FnCtx<'_, '_> {
             );
             self.emit(
                 StmtKind::Assume(Expr::eq(residue, Expr::bv(0, w))),
-                vec![Attribute::new(MODEL_FACT_ATTR, vec![])],
+                fact_attrs(reset),
             );
         }
         let components = if per_group {
@@ -297,16 +297,26 @@ impl FnCtx<'_, '_> {
             );
             self.emit(
                 StmtKind::Assume(Expr::eq(owner, Expr::var(*component))),
-                vec![Attribute::new(MODEL_FACT_ATTR, vec![])],
+                fact_attrs(reset),
             );
         }
         Ok(())
     }
 }
 
+/// The attributes of an owner fact: `{:epoch_fact}` too for a counter
+/// with resets (the transform drops those with `--warp-sync`).
+fn fact_attrs(reset: bool) -> Vec<Attribute> {
+    let mut attrs = vec![Attribute::new(MODEL_FACT_ATTR, vec![])];
+    if reset {
+        attrs.push(Attribute::new(ivl::kernel::EPOCH_FACT_ATTR, vec![]));
+    }
+    attrs
+}
+
 /// When a counter with resets keys its owner functions by
 /// [`BARRIER_EPOCH`]: sets it to 0 at the kernel's entry and increments
-/// it after every barrier of every procedure.
+/// it after every barrier (work-group, warp or grid) of every procedure.
 pub fn count_barrier_epochs(procedures: &mut [ivl::ast::Procedure]) {
     let bump = || {
         ivl::ast::Stmt::new(StmtKind::Assign {
@@ -329,8 +339,15 @@ pub fn count_barrier_epochs(procedures: &mut [ivl::ast::Procedure]) {
         for block in &mut body.blocks {
             let mut stmts = Vec::with_capacity(block.stmts.len());
             for stmt in std::mem::take(&mut block.stmts) {
+                // Work-group, warp (`__syncwarp`) and grid barriers: each
+                // can order a reset before increments.
                 let barrier = matches!(&stmt.kind, StmtKind::Call { callee, .. }
-                    if callee.name == ivl::kernel::BARRIER);
+                    if [
+                        ivl::kernel::BARRIER,
+                        ivl::kernel::WARP_BARRIER,
+                        ivl::kernel::GRID_BARRIER,
+                    ]
+                    .contains(&callee.name.as_str()));
                 stmts.push(stmt);
                 if barrier {
                     stmts.push(bump());
