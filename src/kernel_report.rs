@@ -502,6 +502,16 @@ pub fn assumptions(
         atomic_counters: atomic_counters(two),
         math_int: false,
         boogie_files: Vec::new(),
+        frontend_notes: kernel.map_or_else(Vec::new, |p| {
+            p.attrs
+                .iter()
+                .filter(|a| a.name == frontend::lower::FRONTEND_NOTE_ATTR)
+                .filter_map(|a| match a.args.first() {
+                    Some(ivl::ast::AttrArg::Str(s)) => Some(s.clone()),
+                    _ => None,
+                })
+                .collect()
+        }),
     }
 }
 
@@ -602,11 +612,20 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
     if !a.kernel_args.is_empty() {
         assumed.push(format!("arguments {}", a.kernel_args.join(", ")));
     }
+    assumed.extend(a.frontend_notes.iter().cloned());
     for counter in &a.atomic_counters {
-        assumed.push(format!(
-            "the atomic counter `{counter}` is only incremented and does not wrap around \
-             (each value goes to one work item)"
-        ));
+        let reset = frontend::lower::atomic_slots::RESET_MARK;
+        match counter.strip_suffix(reset).map(|c| c.trim_end_matches('.')) {
+            Some(counter) => assumed.push(format!(
+                "the atomic counter `{counter}` is only incremented between its resets, which \
+                 barriers order, and does not wrap around (each value handed out between two \
+                 barriers goes to one work item)"
+            )),
+            None => assumed.push(format!(
+                "the atomic counter `{counter}` is only incremented and does not wrap around \
+                 (each value goes to one work item)"
+            )),
+        }
     }
     if a.math_int {
         assumed.push("integer arithmetic is assumed not to overflow (--math-int)".into());

@@ -229,6 +229,10 @@ pub struct Assumptions {
     /// `--boogie-file`s whose axioms are assumed.
     #[serde(skip)]
     pub boogie_files: Vec<String>,
+    /// Assumptions the frontend made while lowering (calls to functions
+    /// without a body, ...): `{:frontend_note}` on the kernel procedure.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub frontend_notes: Vec<String>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -40,14 +40,17 @@ fn pad(dims: &Option<Dims>, fill: Option<u64>) -> [Option<u64>; 3] {
 }
 
 /// The global offset: 0 when not given (as `clEnqueueNDRangeKernel` with
-/// a NULL offset, and GPUVerify); `*` alone leaves every dimension
-/// unconstrained; otherwise one entry per dimension of the group size.
+/// a NULL offset, and GPUVerify); `*` alone leaves every dimension of the
+/// launch unconstrained (those beyond `get_work_dim()` have offset 0, as
+/// in OpenCL, so reports show no invented y/z offsets); otherwise one
+/// entry per dimension of the group size.
 fn global_offset(cli: &Cli) -> Result<[Option<u64>; 3], String> {
     let Some(offset) = &cli.global_offset else {
         return Ok([Some(0); 3]);
     };
     if offset.0 == [None] {
-        return Ok([None; 3]);
+        let dims = work_dim(cli).unwrap_or(3) as usize;
+        return Ok(std::array::from_fn(|k| (k >= dims).then_some(0)));
     }
     let dims = cli.local_size.as_ref().map_or(1, |d| d.0.len());
     if offset.0.len() != dims {
@@ -126,7 +129,7 @@ pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String>
 
 /// `get_work_dim()`: the most dimensions any launch flag gives
 /// (`--local_size=[16,16] --num_groups=4` is 2-D).
-fn work_dim(cli: &Cli) -> Option<u32> {
+pub(crate) fn work_dim(cli: &Cli) -> Option<u32> {
     [&cli.local_size, &cli.num_groups, &cli.global_size]
         .iter()
         .filter_map(|d| d.as_ref().map(|Dims(v)| v.len() as u32))

@@ -66,6 +66,7 @@ pub fn confirm(
         max_steps: MAX_STEPS,
         warp_size: config.warp_sync,
         benign_tolerance: config.benign_tolerance,
+        work_dim: config.work_dim,
         ..simulate::SimOptions::default()
     };
     let result = simulate::replay(

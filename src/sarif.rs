@@ -342,6 +342,16 @@ pub fn render(results: &[&KernelResult]) -> String {
         for d in &r.defects {
             sarif_results.push(result(r, d));
         }
+        // What the frontend assumed (SARIF has no place for a verdict's
+        // assumptions: notes of the invocation).
+        for note in r.assumptions.iter().flat_map(|a| &a.frontend_notes) {
+            let kernel = r.kernel.as_deref().unwrap_or("?");
+            notifications.push(json!({
+                "level": "note",
+                "message": { "text": format!("kernel `{kernel}`: assuming {note}") },
+                "locations": [{ "physicalLocation": physical(&r.file, None) }],
+            }));
+        }
         for e in &r.errors {
             notifications.push(json!({
                 "level": "error",

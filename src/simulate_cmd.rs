@@ -79,6 +79,7 @@ pub fn run(cli: &Cli, path: &Path, kernels: &[KernelInput]) -> Outcome {
         trace: cli.trace,
         warp_size: cli.warp_sync,
         benign_tolerance: !cli.no_benign_tolerance,
+        work_dim: crate::pipeline::work_dim(cli),
         ..simulate::SimOptions::default()
     };
     let mut worst = Outcome::Verified;

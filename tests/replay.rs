@@ -96,3 +96,19 @@ fn large_or_open_launches_are_not_replayed() {
     let (code, _, _) = run("argument_race.cl", &["--local_size=*", "--num_groups=*"]);
     assert_eq!(code, 6);
 }
+
+#[test]
+fn get_work_dim_is_the_dimensions_of_the_flags_in_the_replay_too() {
+    // Two-dimensional flags whose second sizes are 1: `get_work_dim()` is
+    // 2 for the verifier, and the replay must run it with 2 as well.
+    let (code, json, stderr) = run(
+        "work_dim_race.cl",
+        &["--local_size=32,1", "--num_groups=2,1"],
+    );
+    assert_eq!(code, 6, "{stderr}");
+    let r = replay(&json);
+    assert_eq!(r["confirmed"], Value::Bool(true), "{json}");
+    // One-dimensional flags: get_work_dim() is 1, the write never runs.
+    let (code, _, stderr) = run("work_dim_race.cl", &["--local_size=32", "--num_groups=2"]);
+    assert_eq!(code, 0, "{stderr}");
+}

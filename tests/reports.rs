@@ -855,3 +855,51 @@ fn a_race_after_a_loop_names_the_loop_access_as_the_logged_one() {
     assert_eq!(site.len(), 1, "{stdout}");
     assert!(!site[0].contains("||"), "only the loop's site: {}", site[0]);
 }
+
+#[test]
+fn frontend_notes_are_in_the_text_json_and_sarif_reports() {
+    // A call to a function without a body: the frontend's assumption about
+    // it is part of the verdict in every output format.
+    let dir = scratch("frontend-notes");
+    let sarif_path = dir.join("out.sarif");
+    let sarif_arg = format!("--sarif={}", sarif_path.display());
+    let kernel = root().join("tests/kernels/opencl/extern_library_notes.cl");
+    let kernel = kernel.to_str().expect("a UTF-8 path");
+    let note = "`tone_curve` has no body: its result is arbitrary";
+    let args = ["--local_size=64", "--num_groups=16", kernel];
+    let out = gpuverify(&dir, &args);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains(note), "{}", text(&out.stdout));
+    let mut json_args = args.to_vec();
+    json_args.extend(["--json", sarif_arg.as_str()]);
+    let out = gpuverify(&dir, &json_args);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).expect("stdout is one JSON document");
+    assert_valid(
+        &validator(&root().join("docs/report.schema.json")),
+        &json,
+        "the --json output",
+    );
+    assert_eq!(
+        json["results"][0]["assumptions"]["frontend_notes"][0], note,
+        "{json}"
+    );
+    let sarif: Value = serde_json::from_str(&std::fs::read_to_string(&sarif_path).expect("sarif"))
+        .expect("SARIF is JSON");
+    assert_valid(
+        &validator(&root().join("tests/data/sarif-schema-2.1.0.json")),
+        &sarif,
+        "the SARIF log",
+    );
+    let notes = &sarif["runs"][0]["invocations"][0]["toolExecutionNotifications"];
+    assert!(
+        notes
+            .as_array()
+            .is_some_and(|n| n.iter().any(|n| n["level"] == "note"
+                && n["message"]["text"]
+                    .as_str()
+                    .is_some_and(|t| t.contains(note)))),
+        "{notes}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

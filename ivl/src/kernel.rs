@@ -26,6 +26,19 @@ pub const KERNEL_ATTR: &str = "kernel";
 
 /// Marks a map-typed global as device (global) memory.
 pub const GLOBAL_ATTR: &str = "global";
+/// With `{:global}`: the map is a `read_write` image (OpenCL), ordered
+/// only by barriers carrying [`IMAGE_FENCE_ATTR`], never by the global
+/// fence flag alone.
+pub const IMAGE_MEMORY_ATTR: &str = "image_memory";
+/// `call {:image_fence} barrier(l, g);`: the barrier also fences image
+/// memory (`CLK_IMAGE_MEM_FENCE`). A barrier without it orders no
+/// [`IMAGE_MEMORY_ATTR`] map.
+pub const IMAGE_FENCE_ATTR: &str = "image_fence";
+/// `assume {:epoch_fact} ..`: a fact that holds because race checks order
+/// every counter reset against other work items' increments (frontend
+/// lower/atomic_slots.rs); dropped with `--warp-sync`, under which threads
+/// of one warp are not race-checked against each other.
+pub const EPOCH_FACT_ATTR: &str = "epoch_fact";
 /// Marks a map-typed global as work-group shared memory.
 pub const GROUP_SHARED_ATTR: &str = "group_shared";
 /// Marks a map-typed global as read-only constant memory.

@@ -123,7 +123,9 @@ fn interpret(program: &ivl::Program, name: &str, args: &[Value]) -> Option<Value
 }
 
 fn launch_constant(name: &str, launch: &Launch, opts: &SimOptions) -> Option<Value> {
-    let dims = if launch.local_size[2] > 1 || launch.num_groups[2] > 1 {
+    let dims = if let Some(n) = opts.work_dim {
+        u128::from(n)
+    } else if launch.local_size[2] > 1 || launch.num_groups[2] > 1 {
         3
     } else if launch.local_size[1] > 1 || launch.num_groups[1] > 1 {
         2

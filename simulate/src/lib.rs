@@ -183,6 +183,10 @@ pub struct SimOptions {
     pub warp_size: Option<u32>,
     /// Same-value write-write conflicts are not races.
     pub benign_tolerance: bool,
+    /// OpenCL `get_work_dim()`: the number of dimensions the launch was
+    /// given with (the verifier's, from the launch flags); `None` takes
+    /// the highest dimension of the launch with a size above 1.
+    pub work_dim: Option<u32>,
 }
 
 impl Default for SimOptions {
@@ -193,6 +197,7 @@ impl Default for SimOptions {
             trace: false,
             warp_size: None,
             benign_tolerance: true,
+            work_dim: None,
         }
     }
 }

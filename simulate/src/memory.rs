@@ -195,11 +195,13 @@ impl Logs {
         objects: &[MemObject],
         local: bool,
         global: bool,
+        image: bool,
     ) -> Vec<(String, usize)> {
         let mut cleared = Vec::new();
         for (log, object) in self.intra.iter_mut().zip(objects) {
             let fenced = match object.space {
                 Space::GroupShared => local,
+                Space::Global if object.image => image,
                 Space::Global => global,
                 Space::Constant => false,
             };

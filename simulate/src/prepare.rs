@@ -36,6 +36,8 @@ pub(crate) struct MemObject {
     pub range: Type,
     /// Bytes per element (at least 1).
     pub elem_bytes: u128,
+    /// A `read_write` image (`{:image_memory}`): only image fences order it.
+    pub image: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -75,6 +77,8 @@ pub(crate) enum StmtKind {
     Barrier {
         local: Expr,
         global: Expr,
+        /// `{:image_fence}`: it also orders `{:image_memory}` objects.
+        image: bool,
     },
     /// `call warp_barrier(mask)` (`__syncwarp`): see `exec/warp.rs`.
     WarpBarrier(Expr),
@@ -213,6 +217,7 @@ impl<'p> Prepared<'p> {
                         space,
                         range: (**range).clone(),
                         elem_bytes: bits.div_ceil(8).max(1),
+                        image: has_attr(&var.attrs, kernel::IMAGE_MEMORY_ATTR),
                     });
                 }
                 (Some(_), _) => {
@@ -420,7 +425,11 @@ impl Cx<'_> {
                 if callee.name == kernel::BARRIER {
                     let [local, global] =
                         <[Expr; 2]>::try_from(args).map_err(|_| unsupported("barrier arity"))?;
-                    StmtKind::Barrier { local, global }
+                    StmtKind::Barrier {
+                        local,
+                        global,
+                        image: has_attr(&s.attrs, kernel::IMAGE_FENCE_ATTR),
+                    }
                 } else if callee.name == kernel::ASYNC_COPY_EVENT {
                     let [event] = <[Expr; 1]>::try_from(args)
                         .map_err(|_| unsupported("async_copy_event arity"))?;

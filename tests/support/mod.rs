@@ -137,6 +137,9 @@ pub struct Checked {
     pub only_divergence: bool,
     pub no_benign_tolerance: bool,
     pub warp_size: Option<u32>,
+    /// `get_work_dim()` as the verifier takes it: the most dimensions a
+    /// launch flag gives.
+    pub work_dim: Option<u32>,
 }
 
 impl Checked {
@@ -147,6 +150,7 @@ impl Checked {
             only_divergence: config.only_divergence,
             no_benign_tolerance: !config.benign_tolerance,
             warp_size: config.warp_sync,
+            work_dim: config.work_dim,
         }
     }
 
@@ -158,6 +162,8 @@ impl Checked {
             max_steps: 200_000,
             warp_size: self.warp_size,
             benign_tolerance: !self.no_benign_tolerance,
+            // get_work_dim() as the verifier takes it from the flags.
+            work_dim: self.work_dim,
             ..SimOptions::default()
         }
     }

@@ -271,8 +271,11 @@ impl Product<'_> {
                 span: s.span,
             });
         }
-        let fence_of = |space: MemorySpace| match space {
+        // Image memory is fenced only by `CLK_IMAGE_MEM_FENCE`.
+        let image_fence = Expr::bool(ivl::ast::has_attr(&s.attrs, ivl::kernel::IMAGE_FENCE_ATTR));
+        let fence_of = |a: &crate::arrays::ArrayInfo| match a.space {
             MemorySpace::GroupShared => local_fence.clone(),
+            _ if a.image => image_fence.clone(),
             _ => global_fence.clone(),
         };
         // Clear the flags of the fenced spaces when the threads share a
@@ -284,7 +287,7 @@ impl Product<'_> {
         let mut pairs = Vec::new();
         for (name, g) in self.ghosts {
             let space = self.arrays[name].space;
-            let fence = fence_of(space);
+            let fence = fence_of(&self.arrays[name]);
             if matches!(fence.kind, ExprKind::Bool(false)) {
                 continue;
             }
@@ -314,7 +317,7 @@ impl Product<'_> {
             .arrays
             .values()
             .filter(|a| a.is_racy_space() && a.abstraction == Abstraction::Equality)
-            .filter(|a| !matches!(fence_of(a.space).kind, ExprKind::Bool(false)))
+            .filter(|a| !matches!(fence_of(a).kind, ExprKind::Bool(false)))
             .map(|a| (a.ivl_name.clone(), a.space))
             .collect();
         for (name, _) in equal {

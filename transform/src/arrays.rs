@@ -55,6 +55,9 @@ pub struct ArrayInfo {
     /// A kernel argument (`{:kernel_arg}`): assumed not to alias the other
     /// argument arrays (reported with a success).
     pub kernel_arg: bool,
+    /// A `read_write` image (`{:image_memory}`): global memory that only a
+    /// barrier with `{:image_fence}` orders.
+    pub image: bool,
 }
 
 impl ArrayInfo {
@@ -118,6 +121,7 @@ pub fn collect(program: &Program) -> BTreeMap<String, ArrayInfo> {
                 elem_type: (**elem).clone(),
                 atomic: false,
                 kernel_arg: ivl::ast::has_attr(&g.attrs, kernel::KERNEL_ARG_ATTR),
+                image: ivl::ast::has_attr(&g.attrs, kernel::IMAGE_MEMORY_ATTR),
             },
         );
     }

@@ -27,25 +27,54 @@ impl FnCtx<'_, '_> {
         (name, index)
     }
 
-    /// An error unless object `id` holds plain data (no pointers).
+    /// An error unless object `id` holds plain data (no pointers): for
+    /// copies and library calls that move its bytes wholesale.
     pub fn check_data(&self, id: u32) -> Result<(), FrontendError> {
         let obj = self.k.memory.object(id);
         if obj.holds_pointers {
             return Err(self.err_site(format!(
-                "`{}` holds both pointers and other data (or is copied as bytes)",
+                "`{}` holds pointers and is copied or set as bytes (memcpy, memset, a struct \
+                 copy or an asynchronous copy of it)",
                 obj.source_name
             )));
         }
         Ok(())
     }
 
+    /// An error unless a load or store of data may access object `id`:
+    /// plain data, or a private object holding pointers next to data (a
+    /// struct with a pointer field; see [`FnCtx::pointer_maps`]).
+    pub(crate) fn check_data_access(&self, id: u32) -> Result<(), FrontendError> {
+        let obj = self.k.memory.object(id);
+        if obj.holds_pointers && obj.space != super::memory::Space::Private {
+            return Err(self.err_site(format!(
+                "`{}` holds pointers next to other data outside private memory (a struct with \
+                 pointer and data fields in shared, global or constant memory)",
+                obj.source_name
+            )));
+        }
+        Ok(())
+    }
+
+    /// Units of object `id` a pointer stored in it takes.
+    pub(crate) fn pointer_units(&self, id: u32) -> u64 {
+        let unit = self.k.memory.object(id).unit.max(1);
+        (u64::from(self.k.layout.ptr_bits / 8) / unit).max(1)
+    }
+
     /// Object `id` as a store of pointers: its offset and base maps.
     pub(crate) fn pointer_maps(&self, id: u32) -> Result<(String, String), FrontendError> {
         let obj = self.k.memory.object(id);
-        if obj.unit != u64::from(self.k.layout.ptr_bits / 8) {
+        // A pointer is one element, or (next to data of other sizes, on a
+        // byte-level map of private memory) its offset's bytes, with the
+        // base at its first. Pointers in shared or global memory are
+        // modelled element-wise only (host_pointers.rs).
+        let ptr_bytes = u64::from(self.k.layout.ptr_bits / 8);
+        let byte_level_private = obj.unit == 1 && obj.space == super::memory::Space::Private;
+        if obj.unit != ptr_bytes && !byte_level_private {
             return Err(self.err_site(format!(
-                "`{}` holds both pointers and other data",
-                obj.source_name
+                "`{}` holds pointers next to {}-byte data",
+                obj.source_name, obj.unit
             )));
         }
         Ok((obj.ivl_name.clone(), format!("{}$base", obj.ivl_name)))
@@ -59,21 +88,16 @@ impl FnCtx<'_, '_> {
         dest: Option<&llvm_ir::Name>,
         value: Option<&Operand>,
     ) -> Result<(), FrontendError> {
-        let index = |off: &Expr| vec![off.clone()];
-        let target = |m: &str, off: &Expr| Lhs {
-            name: Ident::synthetic(m),
-            indices: index(off),
-            span: ivl::Span::DUMMY,
-        };
         if let Some(dest) = dest {
             let class = self.class_of_operand(&Operand::LocalOperand {
                 name: dest.clone(),
                 ty: self.k.module.types.void(),
             });
             let l = self.pointer_lhs(dest, &class);
+            let ptr_bytes = u64::from(self.k.layout.ptr_bits / 8);
             return self.for_each_target(p, &mut |this, id| {
-                let (offsets, bases) = this.pointer_maps(id)?;
-                let mut r = vec![Expr::select(Expr::var(offsets), p.off.clone())];
+                let (_, bases) = this.pointer_maps(id)?;
+                let mut r = vec![this.read_bytes(id, &p.off, ptr_bytes)?];
                 if class.tracks_base() {
                     r.insert(0, Expr::select(Expr::var(bases), p.off.clone()));
                 }
@@ -106,25 +130,30 @@ impl FnCtx<'_, '_> {
         let Some(value) = value else { return Ok(()) };
         let content = self.content_class_of_operand(address);
         let v = super::inst::rebase(self.pointer(value)?, &content, self.k.layout.ptr_bits);
+        let ptr_bytes = u64::from(self.k.layout.ptr_bits / 8);
         self.for_each_target(p, &mut |this, id| {
-            let (offsets, bases) = this.pointer_maps(id)?;
-            this.assign(
-                vec![target(&bases, &p.off)],
-                vec![v.base.clone()],
-                Vec::new(),
-            );
-            this.assign(
-                vec![target(&offsets, &p.off)],
-                vec![v.off.clone()],
-                Vec::new(),
-            );
+            let (_, bases) = this.pointer_maps(id)?;
+            // The base at the pointer's first unit; a misaligned pointer
+            // overlapping it would start at another: no object there.
+            let units = this.pointer_units(id) as i128;
+            let new_bases =
+                this.clear_bases(&bases, &p.off, 1 - units..units, Some(v.base.clone()));
+            this.assign(vec![lhs(&bases)], vec![new_bases], Vec::new());
+            let (l, r) = this.write_bytes(id, &p.off, ptr_bytes, v.off.clone())?;
+            for (l, r) in l.into_iter().zip(r) {
+                this.assign(vec![l], vec![r], Vec::new());
+            }
             Ok(())
         })
     }
 
     /// The value of `bytes` bytes at `off` (units) in object `id`.
     pub fn read(&self, id: u32, off: &Expr, bytes: u64) -> Result<Expr, FrontendError> {
-        self.check_data(id)?;
+        self.check_data_access(id)?;
+        self.read_bytes(id, off, bytes)
+    }
+
+    fn read_bytes(&self, id: u32, off: &Expr, bytes: u64) -> Result<Expr, FrontendError> {
         let unit = self.k.memory.object(id).unit;
         if unit == bytes {
             let (m, i) = self.element(id, off, 0);
@@ -153,7 +182,52 @@ impl FnCtx<'_, '_> {
         bytes: u64,
         value: Expr,
     ) -> Result<(Vec<Lhs>, Vec<Expr>), FrontendError> {
-        self.check_data(id)?;
+        self.check_data_access(id)?;
+        let (mut l, mut r) = self.write_bytes(id, off, bytes, value)?;
+        let obj = self.k.memory.object(id);
+        if obj.holds_pointers {
+            // Data over a stored pointer: a pointer read back from any unit
+            // this write touches has no object (base 0, which the access's
+            // null check reports), never a stale one.
+            let unit = obj.unit.max(1);
+            let bases = format!("{}$base", obj.ivl_name);
+            let units = bytes.div_ceil(unit) as i128;
+            let before = self.pointer_units(id) as i128 - 1;
+            // One assignment of the whole base map (a parallel assignment
+            // names each map once).
+            l.push(lhs(&bases));
+            r.push(self.clear_bases(&bases, off, -before..units, None));
+        }
+        Ok((l, r))
+    }
+
+    /// The base map `bases` with no object at units `off + k`, `k` in
+    /// `range`, then `base` at `off` when given.
+    fn clear_bases(
+        &self,
+        bases: &str,
+        off: &Expr,
+        range: std::ops::Range<i128>,
+        base: Option<Expr>,
+    ) -> Expr {
+        let w = self.k.layout.ptr_bits;
+        let mut map = Expr::var(bases);
+        for k in range.filter(|k| base.is_none() || *k != 0) {
+            map = Expr::store(map, bv_add(off.clone(), bv_const(k, w)), Expr::bv(0, 32));
+        }
+        match base {
+            Some(b) => Expr::store(map, off.clone(), b),
+            None => map,
+        }
+    }
+
+    fn write_bytes(
+        &self,
+        id: u32,
+        off: &Expr,
+        bytes: u64,
+        value: Expr,
+    ) -> Result<(Vec<Lhs>, Vec<Expr>), FrontendError> {
         let unit = self.k.memory.object(id).unit;
         let obj = self.k.memory.object(id);
         if obj.space == super::memory::Space::Constant {

@@ -14,13 +14,32 @@
 //! When every step is a multiple of `g > 1` (`atomic_add(c, 4)` reserving
 //! four slots), every result is also `start(location) + k * g`.
 //!
+//!
+//! A `__local` counter is one per work-group: its owner functions also
+//! take the group ids and only name the local ids (two groups' counters
+//! hand out the same values).
+//!
+//! A counter reset by plain stores (`if (lid == 0) cnt = 0; barrier(..);
+//! .. atomic_inc(&cnt)`) hands out distinct values only between resets.
+//! Its owner functions also take `$barrier_epoch`, a per-thread count of
+//! the barriers passed (set to 0 at the kernel's entry, incremented after
+//! every barrier; equal for two work items of a group at the same
+//! barrier interval). The fact "distinct values within one barrier
+//! interval" holds when no reset is concurrent with an increment of
+//! another work item, and that is race-checked: a plain store and an
+//! atomic of different work items between the same barriers is a reported
+//! race on the counter (the race check does not depend on the owner
+//! facts, which only constrain the results of increments).
+//!
 //! Consumes: the atomic's address, result local and step. Guarantees: the
 //! assumption is emitted only when every write the points-to analysis
 //! allows into the counter's objects, in every reachable function, is
-//! such an increment (no store, exchange, decrement, compare-and-swap, or
-//! library call that writes it); the `assuming:` list of a verdict names
-//! the counter and the no-wrap assumption (src/kernel_report.rs reads the
-//! `$slot_owner.<counter>.<component>` declarations; SOUNDNESS.md).
+//! such an increment or a plain store (no exchange, decrement,
+//! compare-and-swap, or library call that writes it); the `assuming:`
+//! list of a verdict names the counter and the no-wrap assumption
+//! (src/kernel_report.rs reads the `$slot_owner.<counter>.<component>`
+//! declarations, `<counter>` ending in [`RESET_MARK`] with resets;
+//! SOUNDNESS.md).
 
 use super::function::FnCtx;
 use super::names::base_name;
@@ -49,6 +68,21 @@ pub const MODEL_FACT_ATTR: &str = "model_fact";
 
 /// Prefix of the owner functions (the report names the counters).
 pub const OWNER_PREFIX: &str = "$slot_owner";
+
+/// The per-thread count of barriers passed that keys the owner functions
+/// of counters with resets.
+pub const BARRIER_EPOCH: &str = "$barrier_epoch";
+
+/// The last name part of the owner functions of a counter with resets.
+pub const RESET_MARK: &str = "@reset";
+
+/// What the writes into a counter's objects are.
+struct CounterWrites {
+    /// The greatest common divisor of the increments' steps.
+    step: u64,
+    /// Some write is a plain store (a reset).
+    reset: bool,
+}
 
 /// A positive step that cannot wrap by itself (`1 <= v < 2^(w-1)`).
 pub fn positive_step(op: &Operand) -> bool {
@@ -106,16 +140,21 @@ impl FnCtx<'_, '_> {
     }
 
     /// When every write into `objects` anywhere in the kernel is an atomic
-    /// increment: the greatest common divisor of the steps.
-    fn only_incremented(&mut self, objects: &BTreeSet<u32>) -> Option<u64> {
+    /// increment or a plain store: the steps and whether there are stores.
+    fn only_incremented(&mut self, objects: &BTreeSet<u32>) -> Option<CounterWrites> {
         let functions = self.k.functions.clone();
         let mut steps = 0u64;
+        let mut reset = false;
         for (fi, func) in functions.iter().enumerate() {
             for inst in func.basic_blocks.iter().flat_map(|b| &b.instrs) {
                 let hits =
                     |this: &mut Self, op: &Operand| !this.objects_of(fi, op).is_disjoint(objects);
                 let ok = match inst {
-                    Instruction::Store(s) => !hits(self, &s.address),
+                    Instruction::Store(s) => {
+                        // A reset: distinct values only between barriers.
+                        reset |= hits(self, &s.address);
+                        true
+                    }
                     Instruction::CmpXchg(c) => !hits(self, &c.address),
                     Instruction::AtomicRMW(a) => {
                         if !hits(self, &a.address) {
@@ -160,7 +199,10 @@ impl FnCtx<'_, '_> {
                 }
             }
         }
-        Some(steps.max(1))
+        Some(CounterWrites {
+            step: steps.max(1),
+            reset,
+        })
     }
 
     /// After an atomic increment at `address` that returned `result` (a
@@ -177,22 +219,55 @@ impl FnCtx<'_, '_> {
         if objects.is_empty() {
             return Ok(());
         }
-        let Some(step) = self.only_incremented(&objects) else {
+        let Some(CounterWrites { step, reset }) = self.only_incremented(&objects) else {
             return Ok(());
         };
-        let names: Vec<String> = objects
+        let mut names: Vec<String> = objects
             .iter()
             .map(|&id| self.k.memory.object(id).source_name.clone())
             .collect();
+        if reset {
+            // The report says "between resets" (src/kernel_report.rs).
+            names.push(RESET_MARK.into());
+        }
+        // A `__local` counter: one per group.
+        let per_group = objects
+            .iter()
+            .any(|&id| self.k.memory.object(id).space == super::memory::Space::GroupShared);
+        let mut key_types = Vec::new();
+        let mut key = Vec::new();
+        if per_group {
+            for g in &COMPONENTS[3..] {
+                key_types.push(Type::Bv(32));
+                key.push(Expr::var(*g));
+            }
+        }
+        if reset {
+            self.k
+                .extra_decls
+                .entry(BARRIER_EPOCH.into())
+                .or_insert_with(|| {
+                    ivl::ast::Decl::Var(ivl::ast::Variable {
+                        attrs: Vec::new(),
+                        name: ivl::ast::Ident::synthetic(BARRIER_EPOCH),
+                        ty: Type::Bv(32),
+                        span: ivl::Span::DUMMY,
+                    })
+                });
+            key_types.push(Type::Bv(32));
+            key.push(Expr::var(BARRIER_EPOCH));
+        }
         let pw = self.k.layout.ptr_bits;
+        key_types.extend([Type::Bv(32), Type::Bv(pw)]);
+        key.extend([p.base.clone(), p.off.clone()]);
         if step > 1 && u128::from(step) < (1u128 << (w - 1)) {
             // Every result is the start value plus a multiple of the steps'
             // common divisor.
             let start = self.uninterpreted(
                 &format!("{OWNER_PREFIX}.{}.start", names.join(".")),
-                vec![Type::Bv(32), Type::Bv(pw)],
+                key_types.clone(),
                 Type::Bv(w),
-                vec![p.base.clone(), p.off.clone()],
+                key.clone(),
             );
             let residue = Expr::binary(
                 ivl::ast::BinaryOp::BvURem,
@@ -201,22 +276,96 @@ impl FnCtx<'_, '_> {
             );
             self.emit(
                 StmtKind::Assume(Expr::eq(residue, Expr::bv(0, w))),
-                vec![Attribute::new(MODEL_FACT_ATTR, vec![])],
+                fact_attrs(reset),
             );
         }
-        for component in COMPONENTS {
+        let components = if per_group {
+            &COMPONENTS[..3]
+        } else {
+            &COMPONENTS[..]
+        };
+        for component in components {
+            let mut params = key_types.clone();
+            params.push(Type::Bv(w));
+            let mut args = key.clone();
+            args.push(Expr::var(result));
             let owner = self.uninterpreted(
                 &format!("{OWNER_PREFIX}.{}.{component}", names.join(".")),
-                vec![Type::Bv(32), Type::Bv(pw), Type::Bv(w)],
+                params,
                 Type::Bv(32),
-                vec![p.base.clone(), p.off.clone(), Expr::var(result)],
+                args,
             );
             self.emit(
-                StmtKind::Assume(Expr::eq(owner, Expr::var(component))),
-                vec![Attribute::new(MODEL_FACT_ATTR, vec![])],
+                StmtKind::Assume(Expr::eq(owner, Expr::var(*component))),
+                fact_attrs(reset),
             );
         }
         Ok(())
+    }
+}
+
+/// The attributes of an owner fact: `{:epoch_fact}` too for a counter
+/// with resets (the transform drops those with `--warp-sync`).
+fn fact_attrs(reset: bool) -> Vec<Attribute> {
+    let mut attrs = vec![Attribute::new(MODEL_FACT_ATTR, vec![])];
+    if reset {
+        attrs.push(Attribute::new(ivl::kernel::EPOCH_FACT_ATTR, vec![]));
+    }
+    attrs
+}
+
+/// When a counter with resets keys its owner functions by
+/// [`BARRIER_EPOCH`]: sets it to 0 at the kernel's entry and increments
+/// it after every barrier (work-group, warp or grid) of every procedure.
+pub fn count_barrier_epochs(procedures: &mut [ivl::ast::Procedure]) {
+    let bump = || {
+        ivl::ast::Stmt::new(StmtKind::Assign {
+            lhs: vec![ivl::build::lhs(BARRIER_EPOCH)],
+            rhs: vec![Expr::binary(
+                ivl::ast::BinaryOp::Add,
+                Expr::var(BARRIER_EPOCH),
+                Expr::bv(1, 32),
+            )],
+        })
+    };
+    for proc in procedures.iter_mut() {
+        let kernel = proc.is_kernel();
+        let Some(body) = &mut proc.body else {
+            continue;
+        };
+        // Every procedure may reach a barrier through its callees.
+        proc.modifies
+            .push(ivl::ast::Ident::synthetic(BARRIER_EPOCH));
+        for block in &mut body.blocks {
+            let mut stmts = Vec::with_capacity(block.stmts.len());
+            for stmt in std::mem::take(&mut block.stmts) {
+                // Work-group, warp (`__syncwarp`) and grid barriers: each
+                // can order a reset before increments.
+                let barrier = matches!(&stmt.kind, StmtKind::Call { callee, .. }
+                    if [
+                        ivl::kernel::BARRIER,
+                        ivl::kernel::WARP_BARRIER,
+                        ivl::kernel::GRID_BARRIER,
+                    ]
+                    .contains(&callee.name.as_str()));
+                stmts.push(stmt);
+                if barrier {
+                    stmts.push(bump());
+                }
+            }
+            block.stmts = stmts;
+        }
+        if kernel {
+            if let Some(entry) = body.blocks.first_mut() {
+                entry.stmts.insert(
+                    0,
+                    ivl::ast::Stmt::new(StmtKind::Assign {
+                        lhs: vec![ivl::build::lhs(BARRIER_EPOCH)],
+                        rhs: vec![Expr::bv(0, 32)],
+                    }),
+                );
+            }
+        }
     }
 }
 

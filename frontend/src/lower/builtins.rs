@@ -372,21 +372,19 @@ impl FnCtx<'_, '_> {
         if callee.starts_with("llvm.nvvm.barrier0")
             || matches!(base.as_str(), "barrier" | "work_group_barrier")
         {
-            let (local, global) = if callee.starts_with("llvm.nvvm") {
-                (Expr::bool(true), Expr::bool(true))
+            let (local, global, image) = if callee.starts_with("llvm.nvvm") {
+                (Expr::bool(true), Expr::bool(true), false)
             } else {
                 let flags = call
                     .arguments
                     .first()
                     .map(|(o, _)| o.clone())
                     .ok_or_else(|| self.err_site("`barrier` without flags".into()))?;
-                let read_write_image = self.has_read_write_image();
                 match super::ConstInt::const_int(&flags) {
                     Some(f) => (
                         Expr::bool(f.unsigned & 1 != 0),
-                        Expr::bool(
-                            f.unsigned & 2 != 0 && (!read_write_image || f.unsigned & 4 != 0),
-                        ),
+                        Expr::bool(f.unsigned & 2 != 0),
+                        f.unsigned & 4 != 0,
                     ),
                     None => {
                         let f = self.value(&flags)?;
@@ -397,9 +395,20 @@ impl FnCtx<'_, '_> {
                                 Expr::bv(0, 32),
                             )
                         };
-                        (bit(1), super::images::global_fence(f, read_write_image))
+                        // Flags only known at run time never fence images
+                        // (more races reported, none hidden).
+                        (bit(1), bit(2), false)
                     }
                 }
+            };
+            // `CLK_IMAGE_MEM_FENCE`: orders `read_write` images (only).
+            let attrs = if image {
+                vec![ivl::ast::Attribute::new(
+                    ivl::kernel::IMAGE_FENCE_ATTR,
+                    vec![],
+                )]
+            } else {
+                Vec::new()
             };
             self.emit(
                 StmtKind::Call {
@@ -407,7 +416,7 @@ impl FnCtx<'_, '_> {
                     args: vec![local, global],
                     rets: vec![],
                 },
-                Vec::new(),
+                attrs,
             );
             self.assume_barrier_invariants();
             if let Some(dest) = &call.dest {
@@ -594,6 +603,9 @@ impl FnCtx<'_, '_> {
                 args.extend(Self::pointer_rhs(p, &class));
             } else if self.is_aggregate(&self.k.module.type_of(op)) {
                 args.extend(self.aggregate_values(op)?);
+            } else if self.wide_vector(&self.k.module.type_of(op)).is_some() {
+                // One argument per lane (lower/wide_vectors.rs).
+                args.extend(self.wide_lanes(op)?);
             } else {
                 args.push(self.value(op)?);
             }
@@ -615,6 +627,9 @@ impl FnCtx<'_, '_> {
                 rets.extend(self.pointer_lhs(dest, &class).into_iter().map(|l| l.name));
             } else if self.is_aggregate(&callee.return_type) {
                 let names = self.aggregate_lhs(dest, &callee.return_type)?;
+                rets.extend(names.into_iter().map(Ident::synthetic));
+            } else if self.wide_vector(&callee.return_type).is_some() {
+                let names = self.wide_dest(dest, &callee.return_type)?;
                 rets.extend(names.into_iter().map(Ident::synthetic));
             } else {
                 let d = self.dest_local(dest, &callee.return_type)?;

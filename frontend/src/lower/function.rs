@@ -448,6 +448,19 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
                 ty,
             ));
         }
+    } else if let Some((lanes, elem)) =
+        super::wide_vectors::wide_vector_type(&k.layout, &func.return_type)
+    {
+        // A vector wider than one bit-vector: one result per lane.
+        let ty = k.layout.value_type(&elem).ok_or_else(|| {
+            FrontendError::unsupported(
+                k.site(fi, None),
+                format!("a return value of type `{}`", func.return_type),
+            )
+        })?;
+        for lane in 0..lanes {
+            returns.push(TypedIdent::new(format!("$ret$lane{lane}"), ty.clone()));
+        }
     } else if !matches!(func.return_type.as_ref(), llvm_ir::Type::VoidType) {
         let ty = k.layout.value_type(&func.return_type).ok_or_else(|| {
             FrontendError::unsupported(

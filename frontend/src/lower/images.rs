@@ -12,10 +12,10 @@
 //!   of the texel at the pixel's index, race-checked like an array store
 //!   (two work-items writing one pixel race; groups are not ordered);
 //! - a `read_write` image is read and written per pixel like an array;
-//!   its accesses are ordered by a barrier only when the barrier names both
-//!   `CLK_GLOBAL_MEM_FENCE` and `CLK_IMAGE_MEM_FENCE` (the IVL has one
-//!   global fence flag: a barrier naming one of the two orders nothing
-//!   global in a kernel with a `read_write` image; see [`global_fence`]).
+//!   its map carries `{:image_memory}`, so its accesses are ordered only
+//!   by a barrier naming `CLK_IMAGE_MEM_FENCE` (`{:image_fence}` on the
+//!   IVL barrier), never by `CLK_GLOBAL_MEM_FENCE` alone; an image fence
+//!   orders no buffer.
 //!
 //! The pixel index packs the coordinates into one pointer-width integer
 //! (`x + y * 2^(w/2)` in two dimensions, `x + y * 2^(w/3) + z * 2^(2w/3)`
@@ -98,35 +98,7 @@ impl ImageInfo {
     }
 }
 
-/// Whether a barrier with these fence flags orders global memory: in a
-/// kernel with a `read_write` image, only when the flags name both global
-/// (2) and image (4) memory, since the IVL's one global flag stands for
-/// both.
-pub fn global_fence(flags: Expr, has_read_write_image: bool) -> Expr {
-    let bit = |b: u128| {
-        Expr::binary(
-            B::Neq,
-            Expr::binary(B::BvAnd, flags.clone(), Expr::bv(b, 32)),
-            Expr::bv(0, 32),
-        )
-    };
-    if has_read_write_image {
-        Expr::and(bit(2), bit(4))
-    } else {
-        bit(2)
-    }
-}
-
 impl FnCtx<'_, '_> {
-    /// Whether any image argument of the kernel is `read_write`.
-    pub fn has_read_write_image(&self) -> bool {
-        self.k
-            .memory
-            .images
-            .values()
-            .any(|i| i.access == ImageAccess::ReadWrite)
-    }
-
     /// Lowers an image builtin; `false` when `base` is not one.
     pub fn image_builtin(&mut self, base: &str, call: &Call) -> Result<bool, FrontendError> {
         if base.starts_with("get_image_") {

@@ -119,10 +119,13 @@ impl FnCtx<'_, '_> {
         byte: &Expr,
         overlapping: bool,
     ) -> Result<(), FrontendError> {
-        self.check_data(d)?;
+        // Private objects holding pointers next to data: the bytes as
+        // data, the pointer bases by `range_bases`.
+        self.check_data_access(d)?;
         if let Some((s, _)) = src {
-            self.check_data(s)?;
+            self.check_data_access(s)?;
         }
+        self.range_bases(d, d_off, length, src)?;
         let ud = self.k.memory.object(d).unit.max(1);
         let us = src.map_or(ud, |(s, _)| self.k.memory.object(s).unit.max(1));
         if ud % us != 0 && us % ud != 0 {
@@ -232,6 +235,58 @@ impl FnCtx<'_, '_> {
             );
             self.split_block(vec![join.clone()], join);
         }
+        Ok(())
+    }
+
+    /// The pointer bases of a range operation into `d` when it holds
+    /// pointers: a constant-length copy between objects of one unit copies
+    /// the bases element by element; a `memset` (or a copy from plain
+    /// data or of another unit) leaves no object in the range and in the
+    /// units a pointer straddling its start would begin at; a longer or
+    /// symbolic copy makes the bases arbitrary (as its data).
+    fn range_bases(
+        &mut self,
+        d: u32,
+        d_off: &Expr,
+        length: &Length,
+        src: Option<(u32, &Expr)>,
+    ) -> Result<(), FrontendError> {
+        let dobj = self.k.memory.object(d).clone();
+        if !dobj.holds_pointers {
+            return Ok(());
+        }
+        let bases = format!("{}$base", dobj.ivl_name);
+        let ud = dobj.unit.max(1);
+        let w = self.k.layout.ptr_bits;
+        let n = match length {
+            Length::Const(n) if n / ud <= MAX_EXPLICIT => n.div_ceil(ud),
+            _ => {
+                self.emit(StmtKind::Havoc(vec![Ident::synthetic(bases)]), Vec::new());
+                return Ok(());
+            }
+        };
+        let source = src.and_then(|(s, s_off)| {
+            let sobj = self.k.memory.object(s);
+            (sobj.holds_pointers && sobj.unit.max(1) == ud)
+                .then(|| (format!("{}$base", sobj.ivl_name), s_off.clone()))
+        });
+        let before = self.pointer_units(d) as i128 - 1;
+        // Read every source base before writing any (memmove).
+        let mut values = Vec::new();
+        for e in -before..n as i128 {
+            let value = match &source {
+                Some((sb, s_off)) if e >= 0 => {
+                    Expr::select(Expr::var(sb.clone()), bv_add(s_off.clone(), bv_const(e, w)))
+                }
+                _ => Expr::bv(0, 32),
+            };
+            values.push((e, value));
+        }
+        let mut map = Expr::var(bases.clone());
+        for (e, value) in values {
+            map = Expr::store(map, bv_add(d_off.clone(), bv_const(e, w)), value);
+        }
+        self.assign(vec![super::function::lhs(&bases)], vec![map], Vec::new());
         Ok(())
     }
 

@@ -682,6 +682,12 @@ impl Builder<'_, '_> {
             None
         };
         let accesses = super::builtins::accesses_pointee(base, &callee);
+        if callee.starts_with("llvm.memcpy") || callee.starts_with("llvm.memmove") {
+            if let (Some((d, _)), Some((s, _))) = (call.arguments.first(), call.arguments.get(1)) {
+                let (d, s) = (self.operand(fi, d)?, self.operand(fi, s)?);
+                self.pts.copies.push((d, s));
+            }
+        }
         for (arg, _) in &call.arguments {
             if !self.is_ptr(arg) {
                 continue;

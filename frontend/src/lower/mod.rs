@@ -201,7 +201,15 @@ pub struct KernelCtx<'m> {
     pub proc_names: Vec<String>,
     /// Extra declarations (uninterpreted functions, launch constants), by name.
     pub extra_decls: BTreeMap<String, Decl>,
+    /// Assumptions the lowering made that the verdict rests on, for the
+    /// report ([`FRONTEND_NOTE_ATTR`] on the kernel procedure).
+    pub notes: std::collections::BTreeSet<String>,
 }
+
+/// `{:frontend_note "text"}` on a kernel procedure: an assumption the
+/// frontend made (a call to a function without a body, ...), which the
+/// verdict's `assuming:` list prints (src/kernel_report.rs).
+pub const FRONTEND_NOTE_ATTR: &str = "frontend_note";
 
 impl KernelCtx<'_> {
     pub fn source_name(&self, fi: usize) -> String {
@@ -443,10 +451,19 @@ fn lower_kernel(
         functions,
         proc_names,
         extra_decls: BTreeMap::new(),
+        notes: std::collections::BTreeSet::new(),
     };
     let mut procedures = Vec::new();
     for fi in 0..ctx.functions.len() {
         procedures.push(function::lower_function(&mut ctx, fi)?);
+    }
+    if let Some(kernel) = procedures.first_mut() {
+        for note in &ctx.notes {
+            kernel.attrs.push(attr_str(FRONTEND_NOTE_ATTR, note));
+        }
+    }
+    if ctx.extra_decls.contains_key(atomic_slots::BARRIER_EPOCH) {
+        atomic_slots::count_barrier_epochs(&mut procedures);
     }
     let mut decls: Vec<Decl> = Vec::new();
     for o in &ctx.memory.objects {
@@ -493,7 +510,7 @@ fn lower_kernel(
                 .collect(),
         });
     }
-    let mut notes = Vec::new();
+    let mut notes: Vec<String> = ctx.notes.iter().cloned().collect();
     let unrestricted: Vec<&str> = ctx
         .memory
         .objects
@@ -545,6 +562,10 @@ fn object_decl(ctx: &KernelCtx<'_>, o: &memory::MemObject) -> Variable {
         attrs.push(Attribute::new(ivl::kernel::KERNEL_ARG_ATTR, vec![]));
     }
     if let Some(image) = ctx.memory.images.get(&o.id) {
+        if image.access == images::ImageAccess::ReadWrite {
+            // Ordered only by `CLK_IMAGE_MEM_FENCE` barriers.
+            attrs.push(Attribute::new(ivl::kernel::IMAGE_MEMORY_ATTR, vec![]));
+        }
         // Reports name its elements as pixels (`img(x, y)`).
         attrs.push(attr_int(
             images::IMAGE_COORDINATES_ATTR,

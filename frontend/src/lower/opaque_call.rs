@@ -81,8 +81,27 @@ impl FnCtx<'_, '_> {
             .copied()
             .unwrap_or(DeclaredMemory::ReadWrite);
         if memory == DeclaredMemory::None && self.const_function_call(callee, base, call)? {
+            self.k.notes.insert(format!(
+                "`{base}` has no body: its result is a function of its arguments"
+            ));
             return Ok(());
         }
+        let pointers = call
+            .arguments
+            .iter()
+            .any(|(op, _)| is_pointer(&self.k.module.type_of(op)));
+        self.k.notes.insert(match memory {
+            _ if !pointers => format!("`{base}` has no body: its result is arbitrary"),
+            DeclaredMemory::None => format!("`{base}` has no body: its result is arbitrary"),
+            DeclaredMemory::ReadOnly => format!(
+                "`{base}` has no body: its result is arbitrary and it reads one element of each \
+                 object its pointer arguments reach"
+            ),
+            DeclaredMemory::ReadWrite => format!(
+                "`{base}` has no body: its result is arbitrary and it reads and writes one \
+                 element of each object its pointer arguments reach, leaving them arbitrary"
+            ),
+        });
         for (op, _) in &call.arguments {
             let ty = self.k.module.type_of(op);
             if is_pointer(&ty) {

@@ -58,6 +58,9 @@ pub struct PointsTo {
     pub(super) anonymous: usize,
     /// Content classes still to unify.
     pending: Vec<(usize, usize)>,
+    /// Destination and source of each `memcpy`/`memmove`: when either
+    /// holds pointers, both contents are one class ([`PointsTo::finish`]).
+    pub(super) copies: Vec<(usize, usize)>,
 }
 
 impl PointsTo {
@@ -147,8 +150,31 @@ impl PointsTo {
         Some(&self.info[root])
     }
 
+    /// Copies move the pointers their source holds: unify the contents of
+    /// both ends of every copy with pointers in either, to a fixpoint.
+    fn join_copies(&mut self) {
+        loop {
+            let mut changed = false;
+            for (a, b) in self.copies.clone() {
+                let (ra, rb) = (self.find(a), self.find(b));
+                if self.info[ra].content.is_none() && self.info[rb].content.is_none() {
+                    continue;
+                }
+                let (ca, cb) = (self.content(ra), self.content(rb));
+                if self.find(ca) != self.find(cb) {
+                    self.union(ca, cb);
+                    changed = true;
+                }
+            }
+            if !changed {
+                return;
+            }
+        }
+    }
+
     /// Assigns every class its unit and copies it to the objects.
     pub(super) fn finish(&mut self, objects: &mut [MemObject], layout: &Layout<'_>) {
+        self.join_copies();
         for i in 0..self.parent.len() {
             if self.find(i) != i {
                 continue;

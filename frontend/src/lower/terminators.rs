@@ -122,6 +122,12 @@ impl FnCtx<'_, '_> {
                             .map(|l| lhs(&super::aggregate::leaf_name("$ret", &l.path)))
                             .collect();
                         self.assign(lhss, values, Vec::new());
+                    } else if self.wide_vector(&self.func.return_type).is_some() {
+                        let lanes = self.wide_lanes(value)?;
+                        let lhss = (0..lanes.len())
+                            .map(|k| lhs(&format!("$ret$lane{k}")))
+                            .collect();
+                        self.assign(lhss, lanes, Vec::new());
                     } else {
                         let v = self.value(value)?;
                         self.assign_var("$ret", v);

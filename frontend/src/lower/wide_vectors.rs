@@ -11,10 +11,12 @@
 //!
 //! Guarantees: a wide value `%v` with `n` lanes is the locals
 //! `v$lane0..v$lane{n-1}`, each of its element's value type (exact: no
-//! lane is approximated); an undefined lane is an arbitrary value. Any
-//! other use of a wide vector (a call of another function, a bitcast, a
-//! kernel parameter) stays an unsupported construct (exit 4) named in
-//! OpenCL terms.
+//! lane is approximated); an undefined lane is an arbitrary value. A
+//! function of the program takes and returns a wide vector as one
+//! parameter or result per lane (`lower_function`, `user_call`). Any
+//! other use of a wide vector (a library function with a pointer argument
+//! other than `vload`/`vstore`, a bitcast, a kernel parameter) stays an
+//! unsupported construct (exit 4) named in OpenCL terms.
 
 use super::function::{lhs, FnCtx};
 use super::inst::bv_const;
@@ -211,12 +213,16 @@ impl FnCtx<'_, '_> {
         if base.starts_with("vload") || base.starts_with("vstore") {
             return Ok(false);
         }
-        let has_body = self.k.functions.iter().any(|f| f.name == callee);
+        if self.k.functions.iter().any(|f| f.name == callee) {
+            // A function of the program: lane by lane parameters and
+            // results (`user_call`, `lower_function`).
+            return Ok(false);
+        }
         let has_pointer = call
             .arguments
             .iter()
             .any(|(a, _)| super::layout::is_pointer(&self.k.module.type_of(a)));
-        if has_body || has_pointer || !callee.starts_with("_Z") {
+        if has_pointer || !callee.starts_with("_Z") {
             return Err(self.err_site(format!(
                 "a `{shown}` value passed to or returned by `{base}` (vectors wider than \
                  16 bytes are supported in expressions, memory accesses, vload/vstore \

@@ -16,6 +16,7 @@ pub mod access_group;
 pub mod access_own_chunk;
 pub mod access_running;
 pub mod access_site;
+pub mod access_slot;
 pub mod access_stride;
 pub mod async_events;
 pub mod contracts;
@@ -84,6 +85,7 @@ pub const RULES: &[Rule] = &[
     access_2d::RULE,
     access_chunk::RULE,
     access_site::RULE,
+    access_slot::RULE,
     access_own_chunk::RULE,
     warp_chunk::RULE,
     access_running::RULE,

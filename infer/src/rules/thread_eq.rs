@@ -31,7 +31,10 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
             continue;
         };
         let twin = names::of_thread(stem, 2);
-        if is_flag(name) || !l.modified.contains(&twin) || !ctx.is_local(name) {
+        // `$barrier_epoch` (frontend lower/atomic_slots.rs): the per-thread
+        // count of barriers passed, equal within a group.
+        let per_thread = ctx.is_local(name) || stem == "$barrier_epoch";
+        if is_flag(name) || !l.modified.contains(&twin) || !per_thread {
             continue;
         }
         let eq = Expr::eq(Expr::var(name.clone()), Expr::var(twin));

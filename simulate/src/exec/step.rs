@@ -107,7 +107,11 @@ impl Machine<'_, '_> {
 
     fn exec_stmt(&mut self, stmt: &Stmt, here: &[usize]) -> Run {
         match &stmt.kind {
-            StmtKind::Barrier { local, global } => self.barrier(stmt, local, global, here),
+            StmtKind::Barrier {
+                local,
+                global,
+                image,
+            } => self.barrier(stmt, (local, global, *image), here),
             StmtKind::WarpBarrier(mask) => self.warp_barrier(stmt, mask, here),
             StmtKind::Collective(args) => self.collective(stmt, args, here),
             StmtKind::AsyncElement(name) => {
@@ -289,8 +293,7 @@ impl Machine<'_, '_> {
     fn barrier(
         &mut self,
         stmt: &Stmt,
-        local: &ivl::ast::Expr,
-        global: &ivl::ast::Expr,
+        (local, global, image): (&ivl::ast::Expr, &ivl::ast::Expr, bool),
         here: &[usize],
     ) -> Run {
         self.tick()?;
@@ -312,7 +315,7 @@ impl Machine<'_, '_> {
         let first = here[0];
         let local = self.eval_bool(first, local, &stmt.loc)?;
         let global = self.eval_bool(first, global, &stmt.loc)?;
-        let cleared = self.logs.barrier(&self.prep.memory, local, global);
+        let cleared = self.logs.barrier(&self.prep.memory, local, global, image);
         self.event(TraceEvent::Barrier {
             group,
             loc: stmt.loc.clone(),

@@ -55,6 +55,11 @@ impl Encoder<'_> {
         for (name, g) in &self.ghosts {
             let fenced = match self.arrays[name].space {
                 MemorySpace::GroupShared => local.clone(),
+                // Image memory is fenced only by `CLK_IMAGE_MEM_FENCE`.
+                MemorySpace::Global if self.arrays[name].image => Expr::bool(ivl::ast::has_attr(
+                    &stmt.attrs,
+                    ivl::kernel::IMAGE_FENCE_ATTR,
+                )),
                 MemorySpace::Global => global.clone(),
                 MemorySpace::Constant => continue,
             };
