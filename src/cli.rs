@@ -285,8 +285,9 @@ pub struct Cli {
     #[arg(long, help_heading = "GPUVerify compatibility")]
     pub only_log: bool,
 
-    /// GPUVerify's k-induction: accepted with a warning; proofs here use
-    /// loop invariants (the user's and inferred ones)
+    /// Prove loops by k-induction of depth K (K >= 1) instead of loop
+    /// invariants: K iterations checked from the entry, then K arbitrary
+    /// iterations assumed and the next one checked (docs/usage.md)
     #[arg(long, value_name = "K", help_heading = "GPUVerify compatibility")]
     pub k_induction_depth: Option<u32>,
 
@@ -522,6 +523,24 @@ impl Cli {
                 }
             }
         }
+        if let Some(k) = self.k_induction_depth {
+            if k == 0 {
+                return error(
+                    ErrorKind::ValueValidation,
+                    "--k-induction-depth must be at least 1 (the number of iterations \
+                     checked from the loop entry and assumed before the checked one)"
+                        .into(),
+                );
+            }
+            if self.loop_unwind.is_some() || self.findbugs {
+                return error(
+                    ErrorKind::ArgumentConflict,
+                    "--k-induction-depth proves loops; --loop-unwind and --findbugs explore \
+                     a bounded number of iterations: give one or the other"
+                        .into(),
+                );
+            }
+        }
         if let Ok(config) = crate::pipeline::transform_config(self) {
             if let Err(too_large) = config.check_launch() {
                 return error(
@@ -601,11 +620,6 @@ impl Cli {
                     "warning: --{flag}={opt} ignored (GPUVerify passes it to a tool this verifier does not use)"
                 ));
             }
-        }
-        if let Some(k) = self.k_induction_depth {
-            warnings.push(format!(
-                "warning: --k-induction-depth={k} ignored: loops are proved with invariants (the user's and inferred ones)"
-            ));
         }
         if let Some(kind) = &self.race_instrumenter {
             if kind != "watchdog-single" {

@@ -117,6 +117,7 @@ pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String>
         } else {
             cli.loop_unwind
         },
+        k_induction: cli.k_induction_depth,
         no_inline: cli.no_inline,
         barrier_access_checks: !cli.no_barrier_access_checks,
         asymmetric_asserts: cli.asymmetric_asserts,
