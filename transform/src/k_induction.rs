@@ -35,7 +35,10 @@
 //! of a loop nest, refused beyond [`MAX_BLOCKS`].
 
 use crate::error::TransformError;
-use ivl::ast::{Block, Expr, Ident, Procedure, Program, Stmt, StmtKind, Transfer, TransferKind};
+use ivl::ast::{
+    BinaryOp, Block, Expr, ExprKind, Ident, Lhs, Procedure, Program, Stmt, StmtKind, Transfer,
+    TransferKind, Type, Variable,
+};
 use ivl::cfg::{modified_variables_with, Cfg};
 use std::collections::{HashMap, HashSet};
 
@@ -114,7 +117,17 @@ fn transform(
                 span,
             ));
         }
+        // Flags that the loop only ever clears keep `x ==> x at entry`.
+        let weakened: Vec<String> = modified
+            .iter()
+            .filter(|x| only_weakened(body, &members, x, callee_modifies))
+            .cloned()
+            .collect();
         let mut fresh = |base: String| crate::names::fresh(&mut used, &base);
+        let snapshots: Vec<(String, String)> = weakened
+            .iter()
+            .map(|x| (x.clone(), fresh(format!("{x}$kentry"))))
+            .collect();
         let havoc_label = fresh(format!("{header_label}$kind$havoc"));
         let blocked = fresh(format!("{header_label}$kind$blocked"));
         let mut labels: Vec<HashMap<String, String>> = Vec::new();
@@ -144,6 +157,23 @@ fn transform(
         for (i, c) in copies.iter().enumerate() {
             for &b in &members {
                 let mut block = body.blocks[b].clone();
+                if *c == Copy::Base(0) && block.label.name == header_label && !snapshots.is_empty() {
+                    // Entered only from outside the loop: the entry values.
+                    block.stmts.insert(
+                        0,
+                        Stmt::new(StmtKind::Assign {
+                            lhs: snapshots
+                                .iter()
+                                .map(|(_, s)| Lhs {
+                                    name: Ident::synthetic(s.clone()),
+                                    indices: vec![],
+                                    span: ivl::Span::DUMMY,
+                                })
+                                .collect(),
+                            rhs: snapshots.iter().map(|(x, _)| Expr::var(x.clone())).collect(),
+                        }),
+                    );
+                }
                 block.label = Ident::synthetic(labels[i][&block.label.name].clone());
                 if matches!(c, Copy::Step(_)) {
                     for s in &mut block.stmts {
@@ -176,6 +206,18 @@ fn transform(
                 modified.into_iter().map(Ident::synthetic).collect(),
             )));
         }
+        for (x, snap) in &snapshots {
+            havoc_stmts.push(Stmt::new(StmtKind::Assume(Expr::implies(
+                Expr::var(x.clone()),
+                Expr::var(snap.clone()),
+            ))));
+            body.locals.push(Variable {
+                attrs: vec![],
+                name: Ident::synthetic(snap.clone()),
+                ty: Type::Bool,
+                span: ivl::Span::DUMMY,
+            });
+        }
         new_blocks.push(plain_block(
             havoc_label,
             havoc_stmts,
@@ -203,6 +245,42 @@ fn transform(
         body.blocks = rest;
     }
     Err(TransformError::internal("k-induction did not terminate"))
+}
+
+/// Whether every change the loop's blocks make to `x` clears it: each
+/// assignment is `x := false` or `x := x && e` (a conjunct of the
+/// right-hand side is `x` itself), and nothing havocs it or receives it
+/// from a call (its results or its `modifies`). Then `x` at the head of every iteration implies `x` at the
+/// loop's entry (access flags of arrays a barrier resets only for the other
+/// group, or the loop never touches).
+fn only_weakened(
+    body: &ivl::ast::Body,
+    members: &[usize],
+    x: &str,
+    callee_modifies: &dyn Fn(&str) -> Vec<String>,
+) -> bool {
+    fn conjunct(e: &Expr, x: &str) -> bool {
+        match &e.kind {
+            ExprKind::Var(v) => v == x,
+            ExprKind::Binary(BinaryOp::And, a, b) => conjunct(a, x) || conjunct(b, x),
+            _ => false,
+        }
+    }
+    members.iter().all(|&b| {
+        body.blocks[b].stmts.iter().all(|s| match &s.kind {
+            StmtKind::Assign { lhs, rhs } => lhs.iter().zip(rhs).all(|(l, e)| {
+                l.name.name != x
+                    || (l.indices.is_empty()
+                        && (matches!(e.kind, ExprKind::Bool(false)) || conjunct(e, x)))
+            }),
+            StmtKind::Havoc(names) => names.iter().all(|n| n.name != x),
+            StmtKind::Call { callee, rets, .. } => {
+                rets.iter().all(|n| n.name != x)
+                    && !callee_modifies(&callee.name).iter().any(|m| m == x)
+            }
+            _ => true,
+        })
+    })
 }
 
 fn plain_block(label: String, stmts: Vec<Stmt>, transfer: TransferKind) -> Block {
