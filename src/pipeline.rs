@@ -589,12 +589,26 @@ fn verify_kernel_once(
             );
         }
         solver::Outcome::Unknown { reason, .. } => {
-            result.set_verdict(Outcome::Timeout);
-            result.summary = format!("could not be verified: {reason}");
-            result.errors.push(format!(
-                "{display}: error: kernel `{}` could not be verified: {reason}",
-                k.source_name
-            ));
+            let reason = crate::quantified::undecided_reason(&two.program, reason);
+            if defects > 0 {
+                // A defect found stands: the kernel is reported (exit 6),
+                // the undecided checks noted.
+                result.set_verdict(Outcome::NotVerified);
+                result.summary_on_stdout = true;
+                result.summary = format!(
+                    "Not verified: {display} (kernel `{}`): {defects} possible defect{} (other \
+                     checks undecided: {reason})",
+                    k.source_name,
+                    if defects == 1 { "" } else { "s" }
+                );
+            } else {
+                result.set_verdict(Outcome::Timeout);
+                result.summary = format!("could not be verified: {reason}");
+                result.errors.push(format!(
+                    "{display}: error: kernel `{}` could not be verified: {reason}",
+                    k.source_name
+                ));
+            }
         }
         solver::Outcome::Error(err) => {
             result.set_verdict(crate::exit::solver_error_outcome(err));

@@ -860,3 +860,32 @@ const BOUND_CASES: &[FlagCase] = &[
 fn numeric_flags_and_launches_are_bounded() {
     check_flag_cases(BOUND_CASES);
 }
+
+/// A racy kernel under a quantified `--boogie-file` axiom: the solvers may
+/// be unable to decide the race query ("incomplete quantifiers", a
+/// timeout). The verdict is then inconclusive (exit 7) and names the
+/// quantified axiom; a found race is exit 6; never "Verified".
+#[test]
+fn quantified_boogie_axiom_never_hides_a_race() {
+    let output = gpuverify()
+        .args([
+            "--local_size=64",
+            "--num_groups=16",
+            "--timeout=5",
+            "--boogie-file=tests/kernels/opencl/annotations/boogie_file_bijection.bpl",
+            "tests/data/boogie/quantified_race.cl",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        stderr_of(&output)
+    );
+    match output.status.code() {
+        Some(7) => assert!(text.contains("inconclusive: quantified axiom"), "{text}"),
+        Some(6) => assert!(text.contains("race on out"), "{text}"),
+        other => panic!("exit {other:?}, expected 6 or 7:\n{text}"),
+    }
+}
