@@ -45,8 +45,18 @@ pub struct Cli {
     pub launches: Option<PathBuf>,
 
     /// With --launches: list the distinct launches, numbered, and verify nothing
-    #[arg(long, requires = "launches", help_heading = "Recorded launches")]
+    /// (GPUVerify's spelling --list-intercepted is accepted)
+    #[arg(
+        long,
+        alias = "list-intercepted",
+        requires = "launches",
+        help_heading = "Recorded launches"
+    )]
     pub list_launches: bool,
+
+    /// With --launches: verify every launch (the default; GPUVerify's flag)
+    #[arg(long, requires = "launches", help_heading = "Recorded launches")]
+    pub verify_all_intercepted: bool,
 
     /// With --launches: verify only launch N (numbered as --list-launches shows)
     #[arg(long, value_name = "N", requires = "launches", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Recorded launches")]
@@ -341,6 +351,11 @@ pub struct Cli {
     #[arg(long, value_name = "N", help_heading = "Output")]
     pub error_limit: Option<u32>,
 
+    /// Write each kernel's verification condition in SMT-LIB2 next to the
+    /// input (<stem>.<kernel>.smt2, as --stop-at=vc prints it) and verify
+    #[arg(long, help_heading = "GPUVerify compatibility")]
+    pub gen_smt2: bool,
+
     /// Keep the intermediate forms next to the input: <stem>.ll (LLVM IR),
     /// <stem>.<kernel>.ivl (kernel IVL), <stem>.<kernel>.two-thread.ivl
     #[arg(long, help_heading = "GPUVerify compatibility")]
@@ -498,7 +513,9 @@ impl Cli {
     pub fn validate(&self) -> Result<(), clap::Error> {
         use clap::error::ErrorKind;
         let error = |kind: ErrorKind, message: String| Err(command().error(kind, message));
-        if (self.list_launches || self.verify_launch.is_some()) && self.launches.is_none() {
+        if (self.list_launches || self.verify_launch.is_some() || self.verify_all_intercepted)
+            && self.launches.is_none()
+        {
             return error(
                 ErrorKind::MissingRequiredArgument,
                 "--list-launches and --verify-launch apply to a launch record: give \

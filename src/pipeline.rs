@@ -396,6 +396,25 @@ fn verify_kernel_once(
         let kept = crate::keep_temps::path_for(path, Some(k.source_name), "two-thread.ivl");
         crate::keep_temps::keep(out, path, &kept, &ivl::print(&two.program));
     }
+    if cli.gen_smt2 {
+        let path = Path::new(&display);
+        let kept = crate::keep_temps::path_for(path, Some(k.source_name), "smt2");
+        match crate::stop_at_vc::render(&two.program, &[]) {
+            Ok(text) => match std::fs::write(&kept, text) {
+                Ok(()) => out.stderr.push_str(&format!(
+                    "{display}: note: wrote {} (--gen-smt2)\n",
+                    kept.display()
+                )),
+                Err(e) => out.stderr.push_str(&format!(
+                    "{display}: warning: --gen-smt2: cannot write {}: {e}\n",
+                    kept.display()
+                )),
+            },
+            Err(err) => out
+                .stderr
+                .push_str(&format!("{display}: warning: --gen-smt2: {err}\n")),
+        }
+    }
     if cli.stop_at == Some(StopAt::TwoThread) {
         out.stdout.push_str(&ivl::print(&two.program));
         result.summary = "stopped after the two-thread transform".into();

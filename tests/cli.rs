@@ -517,6 +517,9 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--race-instrumenter=bogus"], input: CLEAN_IVL, code: 1, output: "watchdog-multiple" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--verbose"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--verbos"], input: CLEAN_IVL, code: 1, output: "a similar argument exists: '--verbose'" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--silent"], input: RACY_IVL, code: 6, output: "race" },
+    FlagCase { args: &["--list-intercepted"], input: CLEAN_IVL, code: 1, output: "--launches" },
+    FlagCase { args: &["--verify-all-intercepted"], input: CLEAN_IVL, code: 1, output: "--launches" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--time-as-csv=run1"], input: CLEAN_IVL, code: 0, output: "run1,examples/ivl/kernel_reduction.ivl,reduce,verified," },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--error-limit=0"], input: RACY_IVL, code: 6, output: "more possible defect not shown (--error-limit=0)" },
     FlagCase { args: &["--error-limit=x"], input: CLEAN_IVL, code: 1, output: "--error-limit" },
@@ -888,4 +891,29 @@ fn quantified_boogie_axiom_never_hides_a_race() {
         Some(6) => assert!(text.contains("race on out"), "{text}"),
         other => panic!("exit {other:?}, expected 6 or 7:\n{text}"),
     }
+}
+
+/// `--gen-smt2` writes each kernel's SMT-LIB2 verification condition next
+/// to the input and still verifies.
+#[test]
+fn gen_smt2_writes_the_vc_and_verifies() {
+    let dir = std::env::temp_dir().join(format!("gv-gen-smt2-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let kernel = dir.join("reduce.cl");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/kernels/opencl/k_induction/tree_reduction.cl"),
+        &kernel,
+    )
+    .unwrap();
+    let output = gpuverify()
+        .args(["--local_size=256", "--num_groups=4", "--gen-smt2"])
+        .arg(&kernel)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    let smt = std::fs::read_to_string(dir.join("reduce.sum_groups.smt2")).unwrap();
+    assert!(smt.contains("(check-sat"), "{smt}");
+    assert!(stderr_of(&output).contains("(--gen-smt2)"));
+    std::fs::remove_dir_all(&dir).ok();
 }

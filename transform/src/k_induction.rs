@@ -157,7 +157,8 @@ fn transform(
         for (i, c) in copies.iter().enumerate() {
             for &b in &members {
                 let mut block = body.blocks[b].clone();
-                if *c == Copy::Base(0) && block.label.name == header_label && !snapshots.is_empty() {
+                if *c == Copy::Base(0) && block.label.name == header_label && !snapshots.is_empty()
+                {
                     // Entered only from outside the loop: the entry values.
                     block.stmts.insert(
                         0,
@@ -170,7 +171,10 @@ fn transform(
                                     span: ivl::Span::DUMMY,
                                 })
                                 .collect(),
-                            rhs: snapshots.iter().map(|(x, _)| Expr::var(x.clone())).collect(),
+                            rhs: snapshots
+                                .iter()
+                                .map(|(x, _)| Expr::var(x.clone()))
+                                .collect(),
                         }),
                     );
                 }

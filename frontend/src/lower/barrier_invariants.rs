@@ -121,7 +121,12 @@ impl FnCtx<'_, '_> {
                  (get_local_id(0) / threadIdx.x), which the instantiations replace"
             )));
         }
-        if binary && mentions(&cond, &["__uniform_int", "__uniform_bool", "__distinct_int"]) {
+        if binary
+            && mentions(
+                &cond,
+                &["__uniform_int", "__uniform_bool", "__distinct_int"],
+            )
+        {
             return Err(self.err_site(format!(
                 "the condition of `{base}` compares the two work items of the verifier's \
                  pair (`__uniform_*`/`__distinct_*`); write the pair's relation with \
@@ -138,11 +143,9 @@ impl FnCtx<'_, '_> {
         };
         for (inst, second) in pairs {
             let instantiate = |e: &Expr| match &second {
-                None => ivl::subst::rewrite(
-                    e,
-                    &|v, _| (v == "local_id_x").then(|| inst.clone()),
-                    false,
-                ),
+                None => {
+                    ivl::subst::rewrite(e, &|v, _| (v == "local_id_x").then(|| inst.clone()), false)
+                }
                 Some(b) => instantiate_pair(e, &inst, b),
             };
             if binary
