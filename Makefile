@@ -63,7 +63,8 @@ lint: deps
 # The corpus-wide suites (each runs every kernel of tests/kernels, or a
 # generated batch, through the pipeline), left out of `make check`:
 #   gpuverify: kernels differential mutants inference no_inline explicit
-#   frontend: corpus    simulate: corpus
+#              simulate_corpus
+#   frontend: corpus
 #
 # One cargo invocation over the whole workspace (selecting packages with -p
 # would unify features differently and rebuild dependencies).

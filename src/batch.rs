@@ -305,18 +305,18 @@ fn run_batch(cli: &Cli, files: &[PathBuf]) -> Vec<(PathBuf, Vec<KernelResult>, f
         .collect()
 }
 
-/// The result of a file whose run panicked (or never ran): never a
-/// success.
+/// The result of a file whose run panicked (or never ran): an internal
+/// error (exit 5), never a success and never a reported defect.
 fn crashed(path: &Path) -> (Vec<KernelResult>, TextOut) {
     let display = path.display().to_string();
     let r = KernelResult::failed(
         &display,
         crate::outcome::Language::of_path(path),
-        Outcome::NotVerified,
+        Outcome::INTERNAL_ERROR,
         format!("{display}: internal error: the verifier crashed on this file"),
     );
     let mut out = TextOut::default();
-    crate::kernel_report::render_result(&r, None, &mut out);
+    crate::kernel_report::render_result(&r, None, None, &mut out);
     (vec![r], out)
 }
 

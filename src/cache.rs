@@ -32,13 +32,13 @@
 
 use crate::cli::Cli;
 use crate::exit::Outcome;
-use crate::outcome::{KernelResult, TextOut};
+use crate::outcome::{Ending, IvlCheck, KernelResult, TextOut};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Bumped when the entry layout changes.
-const FORMAT: &str = "gpuverify-cache/1";
+const FORMAT: &str = "gpuverify-cache/2";
 
 #[derive(Serialize, Deserialize)]
 struct Entry {
@@ -53,10 +53,9 @@ struct Entry {
 
 #[derive(Serialize, Deserialize)]
 struct Extras {
-    summary_on_stdout: bool,
-    stdout_text: Option<String>,
+    ending: Ending,
     multi_dimensional: Vec<bool>,
-    rendered: Vec<Option<String>>,
+    ivl_check: Vec<Option<IvlCheck>>,
 }
 
 /// Runs `path` through `run`, or reuses a stored result.
@@ -162,21 +161,20 @@ fn load(entry_path: &Path, key: Option<&str>, out: &mut TextOut) -> Option<Vec<K
     let mut results = entry.results;
     for (r, extras) in results.iter_mut().zip(entry.extras) {
         if extras.multi_dimensional.len() != r.defects.len()
-            || extras.rendered.len() != r.defects.len()
+            || extras.ivl_check.len() != r.defects.len()
         {
             warn(out, "corrupt");
             return None;
         }
-        r.summary_on_stdout = extras.summary_on_stdout;
-        r.stdout_text = extras.stdout_text;
-        for ((d, multi), rendered) in r
+        r.ending = extras.ending;
+        for ((d, multi), ivl_check) in r
             .defects
             .iter_mut()
             .zip(extras.multi_dimensional)
-            .zip(extras.rendered)
+            .zip(extras.ivl_check)
         {
             d.multi_dimensional = multi;
-            d.rendered = rendered;
+            d.ivl_check = ivl_check;
         }
     }
     out.stdout.push_str(&entry.stdout);
@@ -203,10 +201,9 @@ fn store(
         extras: results
             .iter()
             .map(|r| Extras {
-                summary_on_stdout: r.summary_on_stdout,
-                stdout_text: r.stdout_text.clone(),
+                ending: r.ending,
                 multi_dimensional: r.defects.iter().map(|d| d.multi_dimensional).collect(),
-                rendered: r.defects.iter().map(|d| d.rendered.clone()).collect(),
+                ivl_check: r.defects.iter().map(|d| d.ivl_check.clone()).collect(),
             })
             .collect(),
         stdout: text.stdout.clone(),

@@ -14,7 +14,8 @@ pub enum Outcome {
     ClangError = 2,
     /// The frontend met a construct it cannot model.
     Unsupported = 4,
-    /// The two-thread transform failed.
+    /// The two-thread transform failed, or the verifier itself did (an
+    /// internal error: a crash, a product that does not type-check).
     TransformError = 5,
     /// A defect was reported.
     NotVerified = 6,
@@ -26,6 +27,11 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// An internal error of the verifier (a panic): exit 5, shared with
+    /// the transform's errors. It is never a success and never exit 6, so
+    /// a crash on a kernel expected to have a defect fails its test.
+    pub const INTERNAL_ERROR: Outcome = Outcome::TransformError;
+
     /// Every outcome, best first: the one exit-code table (code, name,
     /// meaning); `--help`, JSON, SARIF, the batch summary and the test
     /// headers (`headers::EXIT_NAMES`, checked against it below) derive
@@ -75,7 +81,9 @@ impl Outcome {
             Outcome::CommandLine => "command-line error, or a malformed .ivl file",
             Outcome::ClangError => "clang error",
             Outcome::Unsupported => "unsupported or malformed input in the frontend",
-            Outcome::TransformError => "transform error",
+            Outcome::TransformError => {
+                "transform error, or an internal error (the verifier crashed)"
+            }
             Outcome::NotVerified => "not all verified (a defect was reported)",
             Outcome::Timeout => "timeout",
             Outcome::Configuration => {

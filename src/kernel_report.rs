@@ -11,7 +11,7 @@
 //! never a made-up position.
 
 use crate::outcome::{
-    AccessReport, ArgumentValue, ArrayAbstraction, Assumptions, DefectReport, KernelResult,
+    AccessReport, ArgumentValue, ArrayAbstraction, Assumptions, DefectReport, Ending, KernelResult,
     Language, Location, TextOut, ThreadReport,
 };
 use crate::snippet;
@@ -215,7 +215,7 @@ pub fn defect_report(
         arguments,
         replay: None,
         multi_dimensional: multi_dimensional(config, d),
-        rendered: None,
+        ivl_check: None,
     };
     let (kind, message) = match &d.kind {
         DefectKind::Race { logged, checked } => {
@@ -304,8 +304,8 @@ pub fn render_defect(
     d: &DefectReport,
     dialect: Dialect,
 ) -> String {
-    if let Some(text) = &d.rendered {
-        return text.clone();
+    if let Some(check) = &d.ivl_check {
+        return render_ivl_check(file, source, d, check);
     }
     let multi = d.multi_dimensional;
     let mut out = String::new();
@@ -372,6 +372,23 @@ pub fn render_defect(
         let _ = writeln!(out, "note: {}", r.detail);
     }
     out
+}
+
+/// A failing check of a sequential `.ivl` program, drawn by the IVL
+/// renderer when the file's text is at hand.
+fn render_ivl_check(
+    file: &str,
+    source: Option<&str>,
+    d: &DefectReport,
+    check: &crate::outcome::IvlCheck,
+) -> String {
+    match source {
+        Some(text) => {
+            let file = ivl::SourceFile::new(file, text.to_string());
+            crate::report::Renderer::for_stderr().render_check(&file, &d.message, check)
+        }
+        None => format!("{}: error: {}\n", at(file, &d.location), d.message),
+    }
 }
 
 fn size_phrase(v: &[Option<u64>; 3]) -> String {
@@ -600,10 +617,17 @@ fn render_verified(r: &KernelResult, dialect: Dialect) -> String {
 }
 
 /// A kernel result in the text format: defects then errors on stderr, the
-/// verdict on stdout. `source` is the kernel file's text, if readable.
-pub fn render_result(r: &KernelResult, source: Option<&str>, out: &mut TextOut) {
+/// verdict on stdout. `source` is the kernel file's text, if readable;
+/// `error_limit` (`--error-limit=N`) caps the defects printed (all are
+/// counted).
+pub fn render_result(
+    r: &KernelResult,
+    source: Option<&str>,
+    error_limit: Option<u32>,
+    out: &mut TextOut,
+) {
     let dialect = Dialect::of_language(r.language);
-    let shown = r.error_limit.map_or(r.defects.len(), |n| n as usize);
+    let shown = error_limit.map_or(r.defects.len(), |n| n as usize);
     for d in r.defects.iter().take(shown) {
         out.stderr
             .push_str(&render_defect(&r.file, source, d, dialect));
@@ -622,17 +646,22 @@ pub fn render_result(r: &KernelResult, source: Option<&str>, out: &mut TextOut) 
             out.stderr.push('\n');
         }
     }
-    if let Some(text) = &r.stdout_text {
-        out.stdout.push_str(text);
-    } else if !r.summary_on_stdout {
-    } else if r.verdict == crate::exit::Outcome::Verified
-        && r.kernel.is_some()
-        && r.loop_unwind.is_none()
-    {
+    if r.ending != Ending::Verdict {
+        return;
+    }
+    let verified = r.verdict == crate::exit::Outcome::Verified;
+    if verified && r.kernel.is_some() && r.loop_unwind.is_none() {
         out.stdout.push_str(&render_verified(r, dialect));
     } else {
         out.stdout.push_str(&r.summary);
         out.stdout.push('\n');
+        // A sequential program's success: what was proved, in how many
+        // procedures.
+        if verified && r.kernel.is_none() {
+            for line in &r.proved {
+                let _ = writeln!(out.stdout, "  {line}");
+            }
+        }
     }
 }
 

@@ -503,7 +503,7 @@ fn verify(
                 .as_ref()
                 .map_or_else(|| record.display().to_string(), |f| f.display().to_string());
             let r = KernelResult::failed(&display, Language::OpenCl, outcome, message);
-            crate::kernel_report::render_result(&r, None, &mut out);
+            crate::kernel_report::render_result(&r, None, None, &mut out);
             (PathBuf::from(display), vec![r])
         }
     };

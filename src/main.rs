@@ -46,6 +46,7 @@ fn main() -> ExitCode {
     // The whole run on a thread with a large stack: parsing, lowering and
     // the solver recurse on deep expressions (a long straight-line kernel
     // builds deep terms); the stack is reserved, not committed.
+    let json = cli.json;
     let run = std::thread::Builder::new()
         .name("gpuverify".into())
         .stack_size(batch::WORKER_STACK)
@@ -53,9 +54,15 @@ fn main() -> ExitCode {
     match run.map(|handle| handle.join()) {
         Ok(Ok(outcome)) => outcome.into(),
         Ok(Err(_)) => {
-            // The panic message is already on stderr: never a success.
-            eprintln!("error: internal error: the verifier crashed");
-            Outcome::NotVerified.into()
+            // The panic message is already on stderr: never a success, and
+            // never "a defect was found" (exit 6) either.
+            let message = "error: internal error: the verifier crashed";
+            eprintln!("{message}");
+            if json {
+                // CI reads stdout as JSON whatever happened.
+                println!("{}", json::render_error(message, Outcome::INTERNAL_ERROR));
+            }
+            Outcome::INTERNAL_ERROR.into()
         }
         Err(err) => {
             eprintln!("error: cannot start the verifier thread: {err}");

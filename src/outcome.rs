@@ -77,16 +77,23 @@ pub struct KernelResult {
     /// unsupported input), as printed.
     pub errors: Vec<String>,
     pub times: StageTimes,
-    /// Whether the text output prints `summary` on stdout.
+    /// Whether the run reached a verdict (so `summary` is the verdict
+    /// line) or stopped before one.
     #[serde(skip)]
-    pub summary_on_stdout: bool,
-    /// Replaces the rendered stdout text (sequential programs).
-    #[serde(skip)]
-    pub stdout_text: Option<String>,
-    /// `--error-limit=N`: the text output prints at most N defects (all
-    /// are counted, and all are in JSON and SARIF).
-    #[serde(skip)]
-    pub error_limit: Option<u32>,
+    pub ending: Ending,
+}
+
+/// How the run of a result ended.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ending {
+    /// The proof attempt ran to its end: verified, defects found, or
+    /// inference incomplete. `summary` is the verdict.
+    Verdict,
+    /// The run stopped before a verdict: an error (in `errors`),
+    /// `--stop-at` (the program printed instead) or `--simulate` (whose
+    /// output is printed as it runs).
+    #[default]
+    Stopped,
 }
 
 fn serialize_verdict<S: serde::Serializer>(v: &Outcome, s: S) -> Result<S::Ok, S::Error> {
@@ -148,9 +155,7 @@ impl KernelResult {
             defects: Vec::new(),
             errors: Vec::new(),
             times: StageTimes::default(),
-            summary_on_stdout: false,
-            stdout_text: None,
-            error_limit: None,
+            ending: Ending::Stopped,
         }
     }
 
@@ -251,7 +256,7 @@ pub struct Location {
 }
 
 /// One access of a race.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AccessReport {
     /// `read`, `write` or `atomic`.
     #[serde(deserialize_with = "deserialize_name")]
@@ -312,9 +317,41 @@ pub struct DefectReport {
     /// Whether ids print as `(x, y, z)`.
     #[serde(skip)]
     pub multi_dimensional: bool,
-    /// Sequential programs: the report rendered by the IVL renderer.
+    /// Sequential programs: the failing check, for the IVL renderer.
     #[serde(skip)]
-    pub rendered: Option<String>,
+    pub ivl_check: Option<IvlCheck>,
+}
+
+/// A failing check of a sequential `.ivl` program: what the IVL renderer
+/// draws (the check underlined in the file, the clause, the model).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct IvlCheck {
+    /// The procedure the check is in.
+    pub procedure: String,
+    /// What the underline names: `this assertion`, `this call to `f``...
+    pub label: String,
+    /// Byte offsets of the check in the file.
+    pub span: (usize, usize),
+    /// The contract clause that fails, when elsewhere (a precondition).
+    pub clause: Option<(usize, usize)>,
+    /// The counterexample's entries (`x = 3`, `m[0] = 1`...); empty: any
+    /// values.
+    pub model: Vec<String>,
+}
+
+impl DefectReport {
+    /// Whether two reports say the same thing to a reader: one kind at one
+    /// place for the same thread(s) (the arguments may differ). A
+    /// per-thread check failing for both copies of a thread gives two.
+    pub fn same_as(&self, other: &DefectReport) -> bool {
+        self.kind == other.kind
+            && self.message == other.message
+            && self.location == other.location
+            && self.access == other.access
+            && self.other_access == other.other_access
+            && self.thread == other.thread
+            && self.multi_dimensional == other.multi_dimensional
+    }
 }
 
 /// Wall time per pipeline stage, in seconds.
@@ -325,6 +362,11 @@ pub struct StageTimes {
     pub frontend: f64,
     /// The two-thread transform.
     pub transform: f64,
+    /// Each pass of the transform (`transform::Pass`), in the order they
+    /// ran; their sum is at most `transform` (which also counts the type
+    /// check of the product).
+    #[serde(default)]
+    pub transform_passes: Vec<PassTime>,
     /// Loop cutting, passification and VC generation.
     pub vc: f64,
     /// Houdini (invariant inference), all rounds.
@@ -335,6 +377,50 @@ pub struct StageTimes {
     pub solving: f64,
     /// The whole kernel, from the start of the file.
     pub total: f64,
+}
+
+/// The wall time of one transform pass, in seconds.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PassTime {
+    /// The pass's name (`transform::Pass::name`: `inline`, `flatten`...).
+    pub pass: String,
+    pub seconds: f64,
+}
+
+impl StageTimes {
+    /// Adds the pass times of one transform run (a kernel transformed
+    /// twice, sliced then whole, sums both).
+    pub fn add_passes(&mut self, passes: &transform::PassTimes) {
+        for (pass, d) in &passes.0 {
+            self.add_pass(pass.name(), d.as_secs_f64());
+        }
+    }
+
+    fn add_pass(&mut self, name: &str, seconds: f64) {
+        match self.transform_passes.iter_mut().find(|p| p.pass == name) {
+            Some(p) => p.seconds += seconds,
+            None => self.transform_passes.push(PassTime {
+                pass: name.to_string(),
+                seconds,
+            }),
+        }
+    }
+
+    /// The time of the pass named `name` (zero when it did not run).
+    pub fn pass(&self, name: &str) -> f64 {
+        self.transform_passes
+            .iter()
+            .find(|p| p.pass == name)
+            .map_or(0.0, |p| p.seconds)
+    }
+
+    /// Sums the times of another run of the same kernel's transform.
+    pub fn add_transform(&mut self, other: &StageTimes) {
+        self.transform += other.transform;
+        for p in &other.transform_passes {
+            self.add_pass(&p.pass, p.seconds);
+        }
+    }
 }
 
 /// Text written by one run, buffered so that parallel runs never

@@ -8,7 +8,7 @@
 use crate::cli::{AbstractionArg, Cli, Dims, StopAt};
 use crate::exit::Outcome;
 use crate::kernel_report;
-use crate::outcome::{ArgumentValue, KernelResult, Language, StageTimes, TextOut};
+use crate::outcome::{ArgumentValue, Ending, KernelResult, Language, StageTimes, TextOut};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -219,7 +219,7 @@ pub fn verify_kernels(
                 Outcome::CommandLine,
                 format!("{display}: error: {message}"),
             );
-            kernel_report::render_result(&r, None, out);
+            kernel_report::render_result(&r, None, cli.error_limit, out);
             return vec![r];
         }
     };
@@ -228,11 +228,10 @@ pub fn verify_kernels(
     for k in kernels {
         let start = Instant::now();
         let mut result = KernelResult::new(&display, Some(k.source_name), language);
-        result.error_limit = cli.error_limit;
         result.times.frontend = seconds(frontend);
         verify_kernel(cli, source.as_deref(), k, &config, &mut result, out);
         result.times.total = seconds(frontend + start.elapsed());
-        kernel_report::render_result(&result, source.as_deref(), out);
+        kernel_report::render_result(&result, source.as_deref(), cli.error_limit, out);
         results.push(result);
     }
     results
@@ -289,7 +288,7 @@ fn verify_kernel(
             ),
         );
         verify_kernel_once(cli, source, k, config, result, out);
-        result.times.transform += trial.times.transform;
+        result.times.add_transform(&trial.times);
         result.times.inference += trial.times.inference;
         result.times.solving += trial.times.solving;
         return;
@@ -368,6 +367,7 @@ fn verify_kernel_once(
     };
     let diagnostics = ivl::check(&two.program);
     result.times.transform = seconds(transform_start.elapsed());
+    result.times.add_passes(&two.pass_times);
     debug_stage(
         cli,
         out,
@@ -512,13 +512,12 @@ fn verify_kernel_once(
                     format!(", procedure `{procedure}`")
                 }
             );
-            result.summary_on_stdout = true;
+            result.ending = Ending::Verdict;
             return;
         }
         reports.push(inference.report);
     }
     result.checks = reports.iter().map(|r| r.checks).sum();
-    let dialect = kernel_report::Dialect::of_language(result.language);
     // One report per distinct race: the same kind on the same array between
     // the same two source locations (unrolled or inlined copies of one
     // access are distinct checks with one source line).
@@ -549,10 +548,7 @@ fn verify_kernel_once(
         kernel_report::name_pixels(&mut report, k.program);
         // A per-thread check fails for both copies with the same message
         // (the same thread, the same statement): report it once.
-        let text = |r: &crate::outcome::DefectReport| {
-            kernel_report::render_defect(&display, None, r, dialect)
-        };
-        if !result.defects.iter().any(|r| text(r) == text(&report)) {
+        if !result.defects.iter().any(|r| r.same_as(&report)) {
             let kernel = crate::replay::Kernel {
                 program: k.program,
                 procedure: k.procedure,
@@ -583,7 +579,7 @@ fn verify_kernel_once(
     match outcome {
         solver::Outcome::Verified => {
             result.set_verdict(Outcome::Verified);
-            result.summary_on_stdout = true;
+            result.ending = Ending::Verdict;
             match config.loop_unwind {
                 Some(n) => {
                     result.summary = format!(
@@ -600,7 +596,7 @@ fn verify_kernel_once(
         }
         solver::Outcome::Failed(_) => {
             result.set_verdict(Outcome::NotVerified);
-            result.summary_on_stdout = true;
+            result.ending = Ending::Verdict;
             result.summary = format!(
                 "Not verified: {display} (kernel `{}`): {defects} possible defect{}",
                 k.source_name,
@@ -613,7 +609,7 @@ fn verify_kernel_once(
                 // A defect found stands: the kernel is reported (exit 6),
                 // the undecided checks noted.
                 result.set_verdict(Outcome::NotVerified);
-                result.summary_on_stdout = true;
+                result.ending = Ending::Verdict;
                 result.summary = format!(
                     "Not verified: {display} (kernel `{}`): {defects} possible defect{} (other \
                      checks undecided: {reason})",

@@ -2,6 +2,7 @@
 //! line (the form editors, CI logs and tests match on) followed by the
 //! source snippet with the offending text underlined and the help line.
 
+use crate::outcome::IvlCheck;
 use ivl::{Diagnostic, SourceFile, Span};
 use miette::{GraphicalReportHandler, GraphicalTheme};
 use solver::CheckKind;
@@ -58,32 +59,26 @@ impl Renderer {
         self.render(file, &diagnostic)
     }
 
-    /// A check that can fail: where, what kind, and the counterexample.
-    pub fn render_failure(&self, file: &SourceFile, failure: &solver::Failure) -> String {
-        let check = &failure.check;
-        let label = match &check.kind {
-            CheckKind::Precondition { callee } => format!("this call to `{callee}`"),
-            CheckKind::Postcondition => "this postcondition".to_string(),
-            CheckKind::InvariantEntry | CheckKind::InvariantMaintained => {
-                "this invariant".to_string()
-            }
-            CheckKind::Assertion => "this assertion".to_string(),
-        };
-        let diagnostic = Diagnostic::new("solver::check", check.kind.to_string(), check.span)
-            .with_label(format!("{label} (procedure `{}`)", check.procedure));
+    /// A failing check of a sequential program: where, what kind, and the
+    /// counterexample.
+    pub fn render_check(&self, file: &SourceFile, message: &str, check: &IvlCheck) -> String {
+        let span = Span::new(check.span.0, check.span.1);
+        let diagnostic = Diagnostic::new("solver::check", message.to_string(), span)
+            .with_label(format!("{} (procedure `{}`)", check.label, check.procedure));
         let mut out = self.render(file, &diagnostic);
-        if let Some(clause) = check.clause_span {
+        if let Some((start, end)) = check.clause {
+            let clause = Span::new(start, end);
             out.push_str(&format!(
                 "  note: the clause is at {}: {}\n",
                 file.location(clause),
                 file.snippet(clause)
             ));
         }
-        if failure.model.entries.is_empty() {
+        if check.model.is_empty() {
             out.push_str("  counterexample: any values\n");
         } else {
             out.push_str("  counterexample:\n");
-            for entry in &failure.model.entries {
+            for entry in &check.model {
                 out.push_str(&format!("    {entry}\n"));
             }
         }
@@ -168,5 +163,30 @@ pub fn render_frontend_error(path: &std::path::Path, err: &frontend::FrontendErr
         }
         E::Io { source, .. } => format!("{file}: error: cannot read the file: {source}\n"),
         E::BadFlag { flag, message } => format!("{file}: error: {flag}: {message}\n"),
+    }
+}
+
+/// The data [`Renderer::render_check`] draws for a failing check.
+pub fn ivl_check(failure: &solver::Failure) -> IvlCheck {
+    let check = &failure.check;
+    let label = match &check.kind {
+        CheckKind::Precondition { callee } => format!("this call to `{callee}`"),
+        CheckKind::Postcondition => "this postcondition".to_string(),
+        CheckKind::InvariantEntry | CheckKind::InvariantMaintained => "this invariant".to_string(),
+        CheckKind::Assertion => "this assertion".to_string(),
+    };
+    IvlCheck {
+        procedure: check.procedure.clone(),
+        label,
+        span: (check.span.start as usize, check.span.end as usize),
+        clause: check
+            .clause_span
+            .map(|c| (c.start as usize, c.end as usize)),
+        model: failure
+            .model
+            .entries
+            .iter()
+            .map(|e| e.to_string())
+            .collect(),
     }
 }

@@ -8,7 +8,7 @@
 use crate::cli::{Cli, StopAt};
 use crate::config::{frontend_config, solver_config};
 use crate::exit::{frontend_error_outcome, solver_error_outcome, Outcome};
-use crate::outcome::{DefectReport, KernelResult, Language, Location, TextOut};
+use crate::outcome::{DefectReport, Ending, KernelResult, Language, Location, TextOut};
 use crate::report::{self, Renderer};
 use crate::{keep_temps, kernel_report, outcome, pipeline, simulate_cmd, stop_at_vc};
 use ivl::SourceFile;
@@ -25,12 +25,17 @@ fn failed(
     out: &mut TextOut,
 ) -> Vec<KernelResult> {
     let r = KernelResult::failed(display, language, outcome, message);
-    kernel_report::render_result(&r, None, out);
+    kernel_report::render_result(&r, None, None, out);
     vec![r]
 }
 
 /// Runs one input file: its results, with their text rendered into `out`.
 pub fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> {
+    // The tests' way to crash the verifier on purpose (tests/cli.rs checks
+    // that a crash is an internal error, exit 5, and never a defect).
+    if std::env::var_os("GPUVERIFY_TEST_PANIC").is_some() {
+        panic!("GPUVERIFY_TEST_PANIC is set");
+    }
     let renderer = Renderer::for_stderr();
     let display = path.display().to_string();
     let language = Language::of_input(path, cli);
@@ -153,7 +158,7 @@ pub fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> 
     let mut result = verify_sequential(cli, &renderer, &file, &program);
     result.times.frontend = parsed.as_secs_f64();
     result.times.total = start.elapsed().as_secs_f64();
-    kernel_report::render_result(&result, None, out);
+    kernel_report::render_result(&result, Some(&file.text), cli.error_limit, out);
     vec![result]
 }
 
@@ -167,7 +172,6 @@ fn simulated(cli: &Cli, path: &Path, kernels: &[pipeline::KernelInput]) -> Vec<K
     );
     r.set_verdict(outcome);
     r.summary = "simulated".into();
-    r.stdout_text = Some(String::new());
     vec![r]
 }
 
@@ -248,7 +252,7 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
             r.errors.push(report::render_frontend_error(path, &f.error));
             r.times.frontend = frontend_time.as_secs_f64();
             r.times.total = frontend_time.as_secs_f64();
-            kernel_report::render_result(&r, None, out);
+            kernel_report::render_result(&r, None, cli.error_limit, out);
             r
         })
         .collect();
@@ -294,14 +298,12 @@ fn verify_sequential(
     program: &ivl::Program,
 ) -> KernelResult {
     let mut result = KernelResult::new(&file.name, None, Language::Ivl);
-    let mut stdout = String::new();
     let report = match solver::verify_program(program, &solver_config(cli)) {
         Ok(report) => report,
         Err(err) => {
             result.set_verdict(solver_error_outcome(&err));
             result.summary = err.to_string();
             result.errors.push(renderer.render_error(file, &err));
-            result.stdout_text = Some(stdout);
             return result;
         }
     };
@@ -318,9 +320,7 @@ fn verify_sequential(
             }
         }
         for failure in procedure.outcome.failures() {
-            result
-                .defects
-                .push(sequential_defect(renderer, file, failure));
+            result.defects.push(sequential_defect(file, failure));
         }
         let outcome = match &procedure.outcome {
             solver::Outcome::Verified => Outcome::Verified,
@@ -348,7 +348,6 @@ fn verify_sequential(
             plural(checks),
             plural(n_procedures)
         )];
-        stdout.push_str(&format!("{}\n  {}\n", result.summary, result.proved[0]));
     } else {
         let n_failures = report.failures().count();
         let reason = match worst {
@@ -361,21 +360,15 @@ fn verify_sequential(
             _ => format!("{n_failures} failing check{}", plural(n_failures)),
         };
         result.summary = format!("Not verified: {} ({reason})", file.name);
-        stdout.push_str(&result.summary);
-        stdout.push('\n');
     }
     result.set_verdict(worst);
-    result.stdout_text = Some(stdout);
+    result.ending = Ending::Verdict;
     result
 }
 
 /// A failing check of a sequential program: its kind and position, with
 /// the text the IVL renderer draws (snippet and counterexample).
-fn sequential_defect(
-    renderer: &Renderer,
-    file: &SourceFile,
-    failure: &solver::Failure,
-) -> DefectReport {
+fn sequential_defect(file: &SourceFile, failure: &solver::Failure) -> DefectReport {
     use solver::CheckKind;
     let check = &failure.check;
     let kind = match &check.kind {
@@ -421,7 +414,7 @@ fn sequential_defect(
             .collect(),
         replay: None,
         multi_dimensional: false,
-        rendered: Some(renderer.render_failure(file, failure)),
+        ivl_check: Some(report::ivl_check(failure)),
     }
 }
 

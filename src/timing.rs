@@ -1,5 +1,6 @@
 //! `--time`: the per-stage wall times of each kernel as a small table on
-//! stderr (the same figures are in the JSON output's `times`);
+//! stderr, each kernel's row followed by the times of the transform's
+//! passes (the same figures are in the JSON output's `times`);
 //! `--time-as-csv=LABEL`: the same figures as CSV lines on stdout.
 
 use crate::outcome::KernelResult;
@@ -44,8 +45,7 @@ pub fn table(results: &[&KernelResult]) -> String {
             width[k] = width[k].max(cell.chars().count());
         }
     }
-    let mut out = String::from("Times (ms):\n");
-    let mut push_row = |cells: &[&str]| {
+    let line = |cells: &[&str]| {
         let mut line = String::new();
         for (k, cell) in cells.iter().enumerate() {
             if k == 0 {
@@ -54,20 +54,37 @@ pub fn table(results: &[&KernelResult]) -> String {
                 line.push_str(&format!("  {cell:>w$}", w = width[k]));
             }
         }
-        out.push_str(line.trim_end());
-        out.push('\n');
+        line.trim_end().to_string() + "\n"
     };
-    push_row(&header);
-    for row in &rows {
+    let mut out = String::from("Times (ms):\n");
+    out.push_str(&line(&header));
+    for (row, r) in rows.iter().zip(results) {
         let cells: Vec<&str> = row.iter().map(String::as_str).collect();
-        push_row(&cells);
+        out.push_str(&line(&cells));
+        if !r.times.transform_passes.is_empty() {
+            out.push_str(&passes_line(r));
+        }
     }
     out
 }
 
+/// `    transform passes: inline 0.1, arrays 0.0, ...` in milliseconds, in
+/// the order the passes ran.
+fn passes_line(r: &KernelResult) -> String {
+    let passes: Vec<String> = r
+        .times
+        .transform_passes
+        .iter()
+        .map(|p| format!("{} {}", p.pass, ms(p.seconds)))
+        .collect();
+    format!("    transform passes: {}\n", passes.join(", "))
+}
+
 /// `--time-as-csv=LABEL`: one line per result, `LABEL,file,kernel,verdict,`
 /// then frontend, transform, VC generation, inference, solving and total
-/// wall times in seconds (commas and quotes in names are quoted).
+/// wall times in seconds, then the time of each transform pass in the
+/// order of `transform::Pass::ALL` (0 for a pass that did not run; commas
+/// and quotes in names are quoted).
 pub fn csv(label: &str, results: &[&KernelResult]) -> String {
     let field = |s: &str| {
         if s.contains([',', '"', '\n']) {
@@ -80,7 +97,7 @@ pub fn csv(label: &str, results: &[&KernelResult]) -> String {
     for r in results {
         let t = &r.times;
         out.push_str(&format!(
-            "{},{},{},{},{:.3},{:.3},{:.3},{:.3},{:.3},{:.3}\n",
+            "{},{},{},{},{:.3},{:.3},{:.3},{:.3},{:.3},{:.3}",
             field(label),
             field(&r.file),
             field(r.kernel.as_deref().unwrap_or("")),
@@ -92,6 +109,34 @@ pub fn csv(label: &str, results: &[&KernelResult]) -> String {
             t.solving,
             t.total
         ));
+        for pass in transform::Pass::ALL {
+            out.push_str(&format!(",{:.6}", t.pass(pass.name())));
+        }
+        out.push('\n');
     }
     out
+}
+
+/// The CSV columns of [`csv`], for documentation and tests.
+pub fn csv_columns() -> Vec<String> {
+    let mut columns: Vec<String> = [
+        "label",
+        "file",
+        "kernel",
+        "verdict",
+        "frontend",
+        "transform",
+        "vc",
+        "inference",
+        "solving",
+        "total",
+    ]
+    .map(str::to_string)
+    .to_vec();
+    columns.extend(
+        transform::Pass::ALL
+            .iter()
+            .map(|p| format!("transform.{}", p.name())),
+    );
+    columns
 }

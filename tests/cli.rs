@@ -917,3 +917,53 @@ fn gen_smt2_writes_the_vc_and_verifies() {
     assert!(stderr_of(&output).contains("(--gen-smt2)"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A crash of the verifier (a panic) is an internal error: exit 5 with a
+/// message, never 0 and never 6 (which says a defect was found), alone or
+/// in a batch with a racy file (6 then wins: that defect is real).
+#[test]
+fn a_crash_is_an_internal_error_never_a_defect() {
+    let out = gpuverify()
+        .env("GPUVERIFY_TEST_PANIC", "1")
+        .args(["--local_size=64", "--num_groups=2", RACY_IVL])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(5), "{stderr}");
+    assert!(
+        stderr.contains("internal error: the verifier crashed"),
+        "{stderr}"
+    );
+    // With --json, stdout is still a JSON document saying so.
+    let out = gpuverify()
+        .env("GPUVERIFY_TEST_PANIC", "1")
+        .args(["--local_size=64", "--num_groups=2", "--json", RACY_IVL])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(5));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["error"]["exit_code"], 5, "{json}");
+    assert_eq!(json["error"]["verdict"], "transform-error", "{json}");
+    // A batch: each file that crashed is a result of its own, exit 5.
+    let out = gpuverify()
+        .env("GPUVERIFY_TEST_PANIC", "1")
+        .args([
+            "--local_size=64",
+            "--num_groups=2",
+            "--json",
+            RACY_IVL,
+            CLEAN_IVL,
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(5));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let results = json["results"].as_array().unwrap();
+    assert_eq!(results.len(), 2, "{json}");
+    for r in results {
+        assert_eq!(r["exit_code"], 5, "{json}");
+        assert!(r["defects"].as_array().unwrap().is_empty());
+        let errors = r["errors"].to_string();
+        assert!(errors.contains("internal error"), "{errors}");
+    }
+}

@@ -119,18 +119,30 @@ fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
     } else {
         support::corpus_files()
     };
-    for path in corpus {
-        let text = std::fs::read_to_string(&path).unwrap();
+    // Each kernel's oracle and verifier run in parallel; the tallies after.
+    let corpus_runs = support::par_map(&corpus, |path| {
+        let text = std::fs::read_to_string(path).unwrap();
         let (_, flags) = support::header(&text);
+        let verdict = support::oracle(path, &flags, &support::header_launches(&flags), 3);
+        let run = match &verdict {
+            OracleVerdict::Defect(defect) => {
+                let args = support::flags_for_defect(&flags, defect);
+                let run = support::verifier(path, &args);
+                Some((args, run))
+            }
+            _ => None,
+        };
+        (text, verdict, run)
+    });
+    for (path, (text, verdict, run)) in corpus.iter().zip(corpus_runs) {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
-        match support::oracle(&path, &flags, &support::header_launches(&flags), 3) {
+        match verdict {
             OracleVerdict::NotRun(why) => corpus_not_run.push(format!("{name}: {why}")),
             OracleVerdict::Clean => corpus_run += 1,
             OracleVerdict::Defect(defect) => {
                 corpus_run += 1;
                 corpus_defects += 1;
-                let args = support::flags_for_defect(&flags, &defect);
-                let run = support::verifier(&path, &args);
+                let (args, run) = run.expect("a defect is verified");
                 confirmation.compare(&name, &defect, &run);
                 if run.says_verified() {
                     missed.push(disagreement(&name, &text, &defect, &args, &run));
@@ -170,8 +182,9 @@ fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
         Launch::new([4, 2, 1], [2, 2, 1]),
     ];
     let mut stats = GenStats::default();
+    let mut cases = Vec::new();
     for seed in first..first + count {
-        let cases = [
+        let both = [
             (
                 generator::kernel(seed),
                 "cl",
@@ -187,60 +200,59 @@ fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
         ];
         // CUDA for every other seed keeps the default run cheap.
         let take = if seed % 2 == 0 { 2 } else { 1 };
-        for (source, ext, launches, clean_launch) in cases.into_iter().take(take) {
+        for (source, ext, launches, clean_launch) in both.into_iter().take(take) {
             let path = dir.join(format!("gen_{seed}.{ext}"));
             std::fs::write(&path, &source).unwrap();
-            let name = format!("generated {ext} kernel (seed {seed})");
-            let s = if ext == "cu" {
-                &mut stats.cuda
-            } else {
-                &mut stats.opencl
-            };
-            s.count += 1;
-            match support::oracle(&path, "", launches, 4) {
-                OracleVerdict::NotRun(why) => s.not_run.push(format!("{name}: {why}")),
-                OracleVerdict::Clean => {
-                    s.run += 1;
-                    // Not a soundness question; counted to show the verifier's precision.
-                    let args = support::flags_for_launch("", &clean_launch);
-                    if support::verifier(&path, &args).says_verified() {
-                        s.clean_verified += 1;
-                    } else {
-                        s.clean_not_verified += 1;
-                    }
-                }
-                OracleVerdict::Defect(defect) => {
-                    s.run += 1;
-                    s.defects += 1;
-                    let args = support::flags_for_defect("", &defect);
-                    let run = support::verifier(&path, &args);
-                    confirmation.compare(&name, &defect, &run);
-                    if run.says_verified() {
-                        let d = disagreement(&name, &source, &defect, &args, &run);
-                        eprintln!("MISSED DEFECT:\n{d}");
-                        missed.push(d);
-                    } else if run.flags_defect() {
-                        s.flagged += 1;
-                    }
+            cases.push((seed, source, ext, launches, clean_launch, path));
+        }
+    }
+    // Each kernel's oracle and verifier run in parallel; the tallies after.
+    let runs = support::par_map(&cases, |(_, _, _, launches, clean_launch, path)| {
+        let verdict = support::oracle(path, "", launches, 4);
+        let args = match &verdict {
+            OracleVerdict::NotRun(_) => None,
+            // Not a soundness question; run to show the verifier's precision.
+            OracleVerdict::Clean => Some(support::flags_for_launch("", clean_launch)),
+            OracleVerdict::Defect(defect) => Some(support::flags_for_defect("", defect)),
+        };
+        let run = args.map(|args| {
+            let run = support::verifier(path, &args);
+            (args, run)
+        });
+        (verdict, run)
+    });
+    for ((seed, source, ext, _, _, _), (verdict, run)) in cases.iter().zip(runs) {
+        let name = format!("generated {ext} kernel (seed {seed})");
+        let s = if *ext == "cu" {
+            &mut stats.cuda
+        } else {
+            &mut stats.opencl
+        };
+        s.count += 1;
+        match verdict {
+            OracleVerdict::NotRun(why) => s.not_run.push(format!("{name}: {why}")),
+            OracleVerdict::Clean => {
+                s.run += 1;
+                let (_, run) = run.expect("a clean kernel is verified");
+                if run.says_verified() {
+                    s.clean_verified += 1;
+                } else {
+                    s.clean_not_verified += 1;
                 }
             }
-        }
-        // Progress of long runs (every 100 seeds).
-        if (seed + 1 - first) % 100 == 0 {
-            let (o, c) = (&stats.opencl, &stats.cuda);
-            eprintln!(
-                "progress: seeds {first}..={seed}: OpenCL {} run / {} defects / {} flagged / \
-                 {} clean verified; CUDA {} / {} / {} / {}; missed so far {}",
-                o.run,
-                o.defects,
-                o.flagged,
-                o.clean_verified,
-                c.run,
-                c.defects,
-                c.flagged,
-                c.clean_verified,
-                missed.len()
-            );
+            OracleVerdict::Defect(defect) => {
+                s.run += 1;
+                s.defects += 1;
+                let (args, run) = run.expect("a defect is verified");
+                confirmation.compare(&name, &defect, &run);
+                if run.says_verified() {
+                    let d = disagreement(&name, source, &defect, &args, &run);
+                    eprintln!("MISSED DEFECT:\n{d}");
+                    missed.push(d);
+                } else if run.flags_defect() {
+                    s.flagged += 1;
+                }
+            }
         }
     }
     for (dialect, s) in [("OpenCL", &stats.opencl), ("CUDA", &stats.cuda)] {

@@ -2,6 +2,8 @@
 //! (every `//xfail` kernel gets the same exit code with inference on and
 //! with `--no-infer`), and the inference flags of the command line.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -36,16 +38,20 @@ fn run(path: &Path, extra: &[&str]) -> (i32, String) {
 
 #[test]
 fn inference_reports_every_buggy_kernel_as_without_it() {
+    let buggy: Vec<PathBuf> = kernels()
+        .into_iter()
+        .filter(|path| {
+            let expectation = headers::Header::of_file(path).map(|h| h.expectation);
+            matches!(expectation, Ok(headers::Expectation::Fail { .. }))
+        })
+        .collect();
+    let n = buggy.len();
+    // Both runs of each kernel, the kernels in parallel.
+    let codes = support::par_map(&buggy, |path| {
+        (run(path, &[]).0, run(path, &["--no-infer"]).0)
+    });
     let mut differ = Vec::new();
-    let mut n = 0;
-    for path in kernels() {
-        let expectation = headers::Header::of_file(&path).map(|h| h.expectation);
-        if !matches!(expectation, Ok(headers::Expectation::Fail { .. })) {
-            continue;
-        }
-        n += 1;
-        let (on, _) = run(&path, &[]);
-        let (off, _) = run(&path, &["--no-infer"]);
+    for (path, (on, off)) in buggy.iter().zip(codes) {
         if on != off {
             differ.push(format!(
                 "{}: {on} with inference, {off} without",

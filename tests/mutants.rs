@@ -24,7 +24,6 @@
 mod support;
 
 use std::collections::BTreeMap;
-use std::path::Path;
 use support::OracleVerdict;
 
 const PER_OPERATOR: usize = 15;
@@ -354,21 +353,30 @@ fn verifier_flags_every_mutant_the_interpreter_shows_defective() {
         } else {
             sample(list, PER_OPERATOR)
         };
-        for (k, (mutant, flags, name)) in list.into_iter().enumerate() {
-            entry.run += 1;
+        // Each mutant's oracle and verifier runs in parallel; the tallies
+        // after.
+        let list: Vec<(usize, (Mutant, String, String))> = list.into_iter().enumerate().collect();
+        let runs = support::par_map(&list, |(k, (mutant, flags, name))| {
             let path = dir.join(format!("{operator:?}_{k}_{name}"));
             std::fs::write(&path, &mutant.source).unwrap();
-            let oracle = support::oracle(
-                Path::new(&path),
-                &flags,
-                &support::header_launches(&flags),
-                3,
-            );
+            let oracle = support::oracle(&path, flags, &support::header_launches(flags), 3);
             let header_args: Vec<String> = flags.split_whitespace().map(str::to_string).collect();
             let header_run = support::verifier(&path, &header_args);
+            let defect_run = match &oracle {
+                OracleVerdict::Defect(defect) => {
+                    let args = support::flags_for_defect(flags, defect);
+                    let run = support::verifier(&path, &args);
+                    Some((args, run))
+                }
+                _ => None,
+            };
+            (oracle, header_run, defect_run)
+        });
+        for ((_, (mutant, _, _)), (oracle, header_run, defect_run)) in list.iter().zip(runs) {
+            entry.run += 1;
             let flagged = header_run.flags_defect();
             match oracle {
-                OracleVerdict::NotRun(why) if why.starts_with("frontend") => {
+                OracleVerdict::NotRun(ref why) if why.starts_with("frontend") => {
                     entry.not_compiled += 1;
                     continue;
                 }
@@ -376,8 +384,7 @@ fn verifier_flags_every_mutant_the_interpreter_shows_defective() {
                 OracleVerdict::Clean => {}
                 OracleVerdict::Defect(ref defect) => {
                     entry.oracle_defect += 1;
-                    let args = support::flags_for_defect(&flags, defect);
-                    let run = support::verifier(&path, &args);
+                    let (args, run) = defect_run.expect("a defect is verified");
                     if run.says_verified() {
                         entry.missed += 1;
                         missed.push(format!(

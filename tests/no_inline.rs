@@ -13,8 +13,9 @@
 //!    written for `--no-inline` (its header has the flag) type-checks and
 //!    round-trips through the printer and the parser.
 
-#[path = "support/deadline.rs"]
-mod deadline;
+mod support;
+
+use support::deadline;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -227,49 +228,60 @@ fn check_one_product(flags: &[String], path: &Path, problems: &mut Vec<String>) 
 
 #[test]
 fn no_inline_keeps_verdicts_sound_and_products_well_formed() {
-    let mut problems = Vec::new();
-    let mut swept = 0;
-    for path in corpus() {
-        let rel = path.strip_prefix(root()).unwrap().display().to_string();
-        let (expected, flags) = header(&path);
-        if flags.iter().any(|f| f == "--no-inline") {
-            check_product(&flags, &path, &mut problems);
-            continue;
-        }
-        let Some(program) = kernel_ivl(&flags, &path) else {
-            continue;
-        };
-        let helpers = helpers(&program);
-        if helpers.is_empty() {
-            continue;
-        }
-        swept += 1;
-        let mut args = flags.clone();
-        args.push("--no-inline".into());
-        let (code, output) = run(&args, &path);
-        if expected != "pass" {
-            if code == 0 {
-                problems.push(format!(
-                    "{rel}: expected {expected}, but --no-inline verified it:\n{output}"
-                ));
-            }
-        } else if helpers.iter().all(|h| contract_free(&program, h)) {
-            match NEEDS_CONTRACT.iter().find(|(k, _)| *k == rel) {
-                Some((_, why)) if code == 0 => problems.push(format!(
-                    "{rel}: now verified with --no-inline; remove it from NEEDS_CONTRACT ({why})"
-                )),
-                Some(_) => {}
-                None if code != 0 => problems.push(format!(
-                    "{rel}: its helpers need no contract, but --no-inline gives exit {code}:\n{output}"
-                )),
-                None => {}
-            }
-        }
-        check_product(&flags, &path, &mut problems);
-    }
+    // Each kernel in parallel: whether it was swept (it has device
+    // functions), and its problems.
+    let files = corpus();
+    let swept_files = support::par_map(&files, |path| {
+        let mut problems = Vec::new();
+        let swept = sweep(path, &mut problems);
+        (swept, problems)
+    });
+    let swept = swept_files.iter().filter(|(s, _)| *s).count();
+    let problems: Vec<String> = swept_files.into_iter().flat_map(|(_, p)| p).collect();
     assert!(
         swept >= 10,
         "only {swept} corpus kernels with device functions"
     );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Sweeps one corpus file (1-3 of the module comment); whether it has
+/// device functions to keep.
+fn sweep(path: &Path, problems: &mut Vec<String>) -> bool {
+    let rel = path.strip_prefix(root()).unwrap().display().to_string();
+    let (expected, flags) = header(path);
+    if flags.iter().any(|f| f == "--no-inline") {
+        check_product(&flags, path, problems);
+        return false;
+    }
+    let Some(program) = kernel_ivl(&flags, path) else {
+        return false;
+    };
+    let helpers = helpers(&program);
+    if helpers.is_empty() {
+        return false;
+    }
+    let mut args = flags.clone();
+    args.push("--no-inline".into());
+    let (code, output) = run(&args, path);
+    if expected != "pass" {
+        if code == 0 {
+            problems.push(format!(
+                "{rel}: expected {expected}, but --no-inline verified it:\n{output}"
+            ));
+        }
+    } else if helpers.iter().all(|h| contract_free(&program, h)) {
+        match NEEDS_CONTRACT.iter().find(|(k, _)| *k == rel) {
+            Some((_, why)) if code == 0 => problems.push(format!(
+                "{rel}: now verified with --no-inline; remove it from NEEDS_CONTRACT ({why})"
+            )),
+            Some(_) => {}
+            None if code != 0 => problems.push(format!(
+                "{rel}: its helpers need no contract, but --no-inline gives exit {code}:\n{output}"
+            )),
+            None => {}
+        }
+    }
+    check_product(&flags, path, problems);
+    true
 }

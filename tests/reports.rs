@@ -365,11 +365,14 @@ fn a_single_file_prints_no_summary_and_time_prints_a_table() {
             "total"
         ]
     );
-    // One row per kernel: its name, then seven numbers.
-    for (row, kernel) in lines[1..3]
+    // One row per kernel: its name, then seven numbers; under it, the
+    // time of each transform pass, in the order they ran.
+    let passes: Vec<&str> = transform::Pass::ALL.iter().map(|p| p.name()).collect();
+    for (k, kernel) in ["invariant_entry", "invariant_maintained"]
         .iter()
-        .zip(["invariant_entry", "invariant_maintained"])
+        .enumerate()
     {
+        let row = lines[1 + 2 * k];
         assert!(row.contains(&format!("(kernel `{kernel}`)")), "{row}");
         let numbers: Vec<f64> = row
             .rsplit(')')
@@ -383,8 +386,48 @@ fn a_single_file_prints_no_summary_and_time_prints_a_table() {
             numbers[6] >= numbers[0],
             "the total includes the frontend: {row}"
         );
+        let pass_line = lines[2 + 2 * k]
+            .strip_prefix("    transform passes: ")
+            .unwrap_or_else(|| panic!("a pass line under {row}:\n{table}"));
+        let timed: Vec<(&str, f64)> = pass_line
+            .split(", ")
+            .map(|p| {
+                let (name, ms) = p.split_once(' ').expect("`name ms`");
+                (name, ms.parse().expect("a number"))
+            })
+            .collect();
+        let names: Vec<&str> = timed.iter().map(|(n, _)| *n).collect();
+        assert_eq!(names, passes, "{pass_line}");
+        // Each figure is rounded to 0.1 ms: the sum of twelve may exceed
+        // the (rounded) transform time by at most 12 * 0.05 ms.
+        let sum: f64 = timed.iter().map(|(_, ms)| ms).sum();
+        assert!(sum <= numbers[1] + 0.6, "passes {sum} ms within {row}");
     }
-    assert_eq!(lines.len(), 3, "{table}");
+    assert_eq!(lines.len(), 5, "{table}");
+
+    // The same figures as CSV: the columns of `timing::csv_columns`, the
+    // passes last, summing to at most the transform time.
+    let out = gpuverify(
+        &snapshot_kernels(),
+        &[
+            "--local_size=2",
+            "--num_groups=1",
+            "--no-infer",
+            "--time-as-csv=run",
+            "invariants.cl",
+        ],
+    );
+    let columns = gpuverify::timing::csv_columns();
+    let stdout = text(&out.stdout);
+    let csv: Vec<&str> = stdout.lines().filter(|l| l.starts_with("run,")).collect();
+    assert_eq!(csv.len(), 2, "{stdout}");
+    for line in csv {
+        let fields: Vec<&str> = line.split(',').collect();
+        assert_eq!(fields.len(), columns.len(), "{line}");
+        let transform: f64 = fields[5].parse().unwrap();
+        let sum: f64 = fields[10..].iter().map(|f| f.parse::<f64>().unwrap()).sum();
+        assert!(sum > 0.0 && sum <= transform + 0.0006, "{line}");
+    }
 }
 
 #[test]

@@ -77,6 +77,17 @@ pub unsafe extern "C" fn clCreateProgramWithSource(
     program
 }
 
+/// The build options of `program` (`-D`, `-I`, `-cl-std=`...), as given
+/// to `clBuildProgram` or `clCompileProgram`.
+unsafe fn record_build_options(program: Handle, options: *const c_char) {
+    let recorded = c_string(options);
+    state()
+        .programs
+        .entry(program as usize)
+        .or_default()
+        .options = recorded;
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn clBuildProgram(
     program: Handle,
@@ -87,12 +98,7 @@ pub unsafe extern "C" fn clBuildProgram(
     data: *mut c_void,
 ) -> ClInt {
     // Recorded before the call: a build callback may run a launch.
-    let recorded = c_string(options);
-    state()
-        .programs
-        .entry(program as usize)
-        .or_default()
-        .options = recorded;
+    record_build_options(program, options);
     real::clBuildProgram(program, n, devices, options, notify, data)
 }
 
@@ -108,12 +114,7 @@ pub unsafe extern "C" fn clCompileProgram(
     notify: *mut c_void,
     data: *mut c_void,
 ) -> ClInt {
-    let recorded = c_string(options);
-    state()
-        .programs
-        .entry(program as usize)
-        .or_default()
-        .options = recorded;
+    record_build_options(program, options);
     real::clCompileProgram(
         program,
         n,

@@ -29,21 +29,52 @@ pub fn corpus_files() -> Vec<PathBuf> {
     headers::corpus_files(&root, &["opencl", "cuda"], &["cl", "cu"])
 }
 
-fn header_launch(flags: &str) -> Launch {
-    let launch = headers::LaunchFlags::of(&headers::split_flags(flags));
+/// A header's flags as the binary reads them: its frontend and transform
+/// configurations (`gpuverify::parse_args`, `frontend_config`,
+/// `transform_config`: the one mapping of flags, so a harness never reads
+/// a flag differently from the verifier).
+pub struct HeaderConfig {
+    pub frontend: frontend::FrontendConfig,
+    pub transform: transform::TransformConfig,
+}
+
+/// [`HeaderConfig`] of `flags`, or the binary's command-line error. Callers
+/// never drop a flag silently: a header the binary rejects is either a
+/// kernel whose header expects the rejection (a launch too large to model;
+/// tests/kernels.rs checks that expectation) and is not run, or a broken
+/// test.
+pub fn try_header(flags: &str) -> Result<HeaderConfig, String> {
+    let mut args = headers::split_flags(flags);
+    args.push("kernel.cl".to_string());
+    let (cli, _) = gpuverify::parse_args(args).map_err(|e| format!("{flags}: {e}"))?;
+    let transform = gpuverify::transform_config(&cli).map_err(|e| format!("{flags}: {e}"))?;
+    Ok(HeaderConfig {
+        frontend: gpuverify::frontend_config(&cli),
+        transform,
+    })
+}
+
+/// The header's launch (`*` sizes as 1, no offset as 0), as the binary
+/// reads it.
+fn header_launch(config: &transform::TransformConfig) -> Launch {
+    let narrow = |d: u64| u32::try_from(d).unwrap_or(u32::MAX);
     Launch {
-        local_size: launch.local_size.unwrap_or([1; 3]),
-        num_groups: launch.num_groups.unwrap_or([1; 3]),
-        global_offset: launch.global_offset.unwrap_or([0; 3]),
+        local_size: config.local_size.map(|d| d.map_or(1, narrow)),
+        num_groups: config.num_groups.map(|d| d.map_or(1, narrow)),
+        global_offset: config.global_offset.map(|d| d.map_or(0, narrow)),
     }
 }
 
 /// The header's launch with at most 2 groups per dimension and at most 256
 /// threads per group, plus the header's own launch when it is small (the
 /// corpus kernels hard-code their launch shape, so only the group count is
-/// shrunk; see simulate/tests/corpus.rs).
+/// shrunk). None for a header the binary rejects (which [`oracle`] does
+/// not run).
 pub fn header_launches(flags: &str) -> Vec<Launch> {
-    let header = header_launch(flags);
+    let Ok(config) = try_header(flags) else {
+        return Vec::new();
+    };
+    let header = header_launch(&config.transform);
     let mut shaped = Launch {
         num_groups: header.num_groups.map(|d| d.clamp(1, 2)),
         ..header.clone()
@@ -61,17 +92,9 @@ pub fn header_launches(flags: &str) -> Vec<Launch> {
     out
 }
 
-/// The frontend settings of a header, mapped from its flags exactly as
-/// the binary maps them (`gpuverify::parse_args`, `frontend_config`), or
-/// the binary's command-line error. Callers never drop a flag silently: a
-/// header the binary rejects is either a kernel whose header expects the
-/// rejection (a launch too large to model; tests/kernels.rs checks that
-/// expectation) and is not run, or a broken test.
+/// The frontend settings of a header ([`try_header`]).
 pub fn try_header_config(flags: &str) -> Result<frontend::FrontendConfig, String> {
-    let mut args = headers::split_flags(flags);
-    args.push("kernel.cl".to_string());
-    let (cli, _) = gpuverify::parse_args(args).map_err(|e| format!("{flags}: {e}"))?;
-    Ok(gpuverify::frontend_config(&cli))
+    try_header(flags).map(|c| c.frontend)
 }
 
 /// [`try_header_config`] for a header the binary must accept.
@@ -81,7 +104,10 @@ pub fn header_config(flags: &str) -> frontend::FrontendConfig {
 
 /// Scalars fixed by the header's `--kernel-args`: the interpreter must use
 /// exactly these values.
-fn header_inputs(kernel: &frontend::LoweredKernel, config: &frontend::FrontendConfig) -> Inputs {
+pub fn header_inputs(
+    kernel: &frontend::LoweredKernel,
+    config: &frontend::FrontendConfig,
+) -> Inputs {
     let inputs = Inputs::default();
     let Some(proc) = kernel.program.procedure(&kernel.name) else {
         return inputs;
@@ -107,17 +133,29 @@ pub struct Checked {
 }
 
 impl Checked {
-    pub fn of(flags: &str) -> Checked {
-        let flags = headers::split_flags(flags);
+    /// What the transform configuration of a header checks.
+    pub fn of(config: &transform::TransformConfig) -> Checked {
         Checked {
-            only_intra_group: headers::has_flag(&flags, "--only-intra-group"),
-            only_divergence: headers::has_flag(&flags, "--only-divergence"),
-            no_benign_tolerance: headers::has_flag(&flags, "--no-benign-tolerance"),
-            warp_size: headers::flag_value(&flags, "--warp-sync").and_then(|n| n.parse().ok()),
+            only_intra_group: config.only_intra_group,
+            only_divergence: config.only_divergence,
+            no_benign_tolerance: !config.benign_tolerance,
+            warp_size: config.warp_sync,
         }
     }
 
-    fn counts(&self, outcome: &Outcome) -> bool {
+    /// The interpreter's options for run `seed` of a kernel: a step budget,
+    /// and the header's warp size and benign-write tolerance.
+    pub fn options(&self, seed: u64) -> SimOptions {
+        SimOptions {
+            seed,
+            max_steps: 200_000,
+            warp_size: self.warp_size,
+            benign_tolerance: !self.no_benign_tolerance,
+            ..SimOptions::default()
+        }
+    }
+
+    pub fn counts(&self, outcome: &Outcome) -> bool {
         match outcome {
             Outcome::Race { inter_group, .. } => {
                 let ignored = self.only_divergence || (self.only_intra_group && *inter_group);
@@ -158,11 +196,10 @@ pub enum OracleVerdict {
 pub fn oracle(path: &Path, flags: &str, launches: &[Launch], seeds: u64) -> OracleVerdict {
     // The verifier answers exit 1 to a header it rejects (never
     // "verified"), so there is nothing to compare.
-    let config = match try_header_config(flags) {
-        Ok(config) => config,
+    let (config, checked) = match try_header(flags) {
+        Ok(c) => (c.frontend, Checked::of(&c.transform)),
         Err(e) => return OracleVerdict::NotRun(format!("command line: {e}")),
     };
-    let checked = Checked::of(flags);
     // Kernels that do not lower are unsupported for the verifier too (exit
     // 4); the others of their file are still simulated.
     let lowered = match frontend::lower_each_kernel(path, &config) {
@@ -177,13 +214,7 @@ pub fn oracle(path: &Path, flags: &str, launches: &[Launch], seeds: u64) -> Orac
         let inputs = header_inputs(kernel, &config);
         for launch in launches {
             for seed in 0..seeds {
-                let options = SimOptions {
-                    seed,
-                    max_steps: 200_000,
-                    warp_size: checked.warp_size,
-                    benign_tolerance: !checked.no_benign_tolerance,
-                    ..SimOptions::default()
-                };
+                let options = checked.options(seed);
                 let report =
                     match simulate::run(&kernel.program, &kernel.name, launch, &inputs, &options) {
                         Ok(r) => r,
@@ -389,4 +420,40 @@ fn line_col(access_line: &str) -> Option<String> {
     let col = parts.next()?;
     let line = parts.next()?;
     (col.parse::<u32>().is_ok() && line.parse::<u32>().is_ok()).then(|| format!("{line}:{col}"))
+}
+
+/// `f` over `items` on one worker per core (`GPUVERIFY_TEST_JOBS=N` to
+/// choose), the results in the order of `items`. The corpus-wide suites
+/// spend their time in the interpreter and in verifier processes, one
+/// kernel at a time: this is what makes them use the machine.
+pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let jobs = std::env::var("GPUVERIFY_TEST_JOBS")
+        .ok()
+        .and_then(|j| j.parse::<usize>().ok())
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, items.len().max(1));
+    let next = AtomicUsize::new(0);
+    let results: Vec<Mutex<Option<R>>> = items.iter().map(|_| Mutex::new(None)).collect();
+    std::thread::scope(|s| {
+        for _ in 0..jobs {
+            s.spawn(|| loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(k) else {
+                    break;
+                };
+                let r = f(item);
+                *results[k].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+            });
+        }
+    });
+    results
+        .into_iter()
+        .map(|m| {
+            m.into_inner()
+                .unwrap_or_else(|e| e.into_inner())
+                .expect("every item ran")
+        })
+        .collect()
 }

@@ -250,12 +250,16 @@ pub fn two_thread(
         })
     })?;
     times.run(Pass::Postcheck, || crate::postcheck::no_gpu_builtins(&two))?;
-    if let Some(k) = config.k_induction.filter(|_| config.loop_unwind.is_none()) {
-        let procedures = two.procedures.clone();
-        times.run(Pass::KInduction, || {
-            crate::k_induction::apply(&mut two.program, &procedures, k)
-        })?;
-    }
+    // Timed (as every pass) even when it has nothing to do.
+    times.run(Pass::KInduction, || {
+        match config.k_induction.filter(|_| config.loop_unwind.is_none()) {
+            Some(k) => {
+                let procedures = two.procedures.clone();
+                crate::k_induction::apply(&mut two.program, &procedures, k)
+            }
+            None => Ok(()),
+        }
+    })?;
     two.pass_times = times;
     Ok(two)
 }

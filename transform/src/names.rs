@@ -21,9 +21,11 @@
 //!   the ids (group ids only when several groups are considered);
 //! - fresh names: `base`, then `base$2`, `base$3`... ([`fresh`]).
 //!
-//! Caveat for matchers: a fresh name can end in `$2` without being a
-//! thread-2 copy (the second `base`); [`thread1_stem`] + [`of_thread`]
-//! (a pair that exists) is the reliable test.
+//! A fresh name can end in `$2` without being a thread-2 copy (the second
+//! `base`), and so can a numbered LLVM value (`$2`): a name is a copy only
+//! with its partner ([`thread_copy`]: `x$1` and `x$2` both declared), which
+//! [`fresh`] never creates by accident (it skips every used name, and the
+//! copies of a name are used).
 
 use std::collections::HashSet;
 
@@ -56,9 +58,23 @@ pub fn thread2_stem(name: &str) -> Option<&str> {
     name.strip_suffix("$2")
 }
 
-/// Whether `name` looks like a per-thread copy (ends in `$1` or `$2`).
-pub fn is_thread_copy(name: &str) -> bool {
-    thread1_stem(name).is_some() || thread2_stem(name).is_some()
+/// Whether `name` is a per-thread copy: it ends in `$1` (`$2`) and the
+/// other thread's copy, `stem$2` (`stem$1`), is `declared` too; its stem
+/// and thread. The suffix alone is not enough: a fresh name
+/// (`READ_HAS_OCCURRED_A$2`, [`fresh`]) or a numbered LLVM value the
+/// frontend names `$2` ends like a copy without being one, and neither has
+/// a partner (a name whose copies exist is in `used`, so [`fresh`] skips
+/// both of them).
+pub fn thread_copy<'a>(
+    name: &'a str,
+    declared: impl Fn(&str) -> bool,
+) -> Option<(&'a str, Thread)> {
+    let (stem, t, other) = match (thread1_stem(name), thread2_stem(name)) {
+        (Some(stem), _) => (stem, 1, 2),
+        (_, Some(stem)) => (stem, 2, 1),
+        _ => return None,
+    };
+    declared(&of_thread(stem, other)).then_some((stem, t))
 }
 
 /// The base of a two-thread procedure's enabled predicates (`_P$1`,
@@ -251,8 +267,35 @@ mod tests {
         assert_eq!(pair("x"), ["x$1".to_string(), "x$2".to_string()]);
         assert_eq!(thread1_stem("x$1"), Some("x"));
         assert_eq!(thread1_stem("x$2"), None);
-        assert!(is_thread_copy("x$2"));
-        assert!(!is_thread_copy("x"));
+    }
+
+    #[test]
+    fn a_thread_copy_has_its_partner() {
+        let declared: HashSet<String> = [
+            "x$1",
+            "x$2",
+            "READ_HAS_OCCURRED_A",
+            "READ_HAS_OCCURRED_A$2",
+            "$2",
+        ]
+        .map(str::to_string)
+        .into();
+        let is = |n: &str| declared.contains(n);
+        assert_eq!(thread_copy("x$1", is), Some(("x", 1)));
+        assert_eq!(thread_copy("x$2", is), Some(("x", 2)));
+        assert_eq!(thread_copy("x", is), None);
+        // A fresh ghost and a numbered LLVM value end in `$2` but have no
+        // `$1` partner: they are shared names, not copies.
+        assert_eq!(thread_copy("READ_HAS_OCCURRED_A$2", is), None);
+        assert_eq!(thread_copy("$2", is), None);
+        // What `fresh` makes next to copies never looks like one.
+        let mut used = declared.clone();
+        let fresh_x = fresh(&mut used, "x");
+        assert_eq!(
+            thread_copy(&fresh_x, |n| used.contains(n)),
+            None,
+            "{fresh_x}"
+        );
     }
 
     #[test]

@@ -109,9 +109,9 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
                     );
                     // In a predicated (non-uniform) loop, only while the
                     // thread's copy runs the loop.
-                    let suffix = &c.name[c.name.rfind('$').unwrap_or(c.name.len())..];
-                    let pred = format!("p.{}{suffix}", l.header);
-                    if !suffix.is_empty() && ctx.is_bool(&pred) {
+                    let thread = names::thread_copy(&c.name, |n| ctx.scope.var_type(n).is_some());
+                    let pred = thread.map(|(_, t)| names::block_predicate(&l.header, t));
+                    if let Some(pred) = pred.filter(|p| ctx.is_bool(p)) {
                         out.push(candidate(
                             "access_2d",
                             l,

@@ -296,14 +296,17 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
     let mut pairs = Vec::new();
     for p in &proc.params {
         let name = &p.name.name;
-        if let Some(base) = names::thread1_stem(name) {
-            let other = names::of_thread(base, 2);
-            if params.contains_key(other.as_str()) && p.ty.bv_width().is_some() {
-                pairs.push((name.clone(), other));
+        match names::thread_copy(name, |n| params.contains_key(n)) {
+            Some((base, 1)) => {
+                if p.ty.bv_width().is_some() {
+                    pairs.push((name.clone(), names::of_thread(base, 2)));
+                }
             }
-        } else if names::thread2_stem(name).is_none() {
-            if let Some(w) = p.ty.bv_width() {
-                pre(Expr::eq(Expr::var(name.clone()), Expr::bv(0, w)), &mut out);
+            Some(_) => {}
+            None => {
+                if let Some(w) = p.ty.bv_width() {
+                    pre(Expr::eq(Expr::var(name.clone()), Expr::bv(0, w)), &mut out);
+                }
             }
         }
     }

@@ -187,9 +187,10 @@ fn fold(
             let def = fold(program, l, fixed, l.init(name)?, depth - 1);
             let mut vs = BTreeSet::new();
             crate::analysis::vars(&def, &mut vs);
+            let is_constant = |v: &str| program.constants().any(|c| c.name.name == v);
             let constant = vs.iter().all(|v| {
                 fixed.contains_key(v)
-                    || (!names::is_thread_copy(v) && program.constants().any(|c| &c.name.name == v))
+                    || (is_constant(v) && names::thread_copy(v, is_constant).is_none())
             });
             constant.then_some(def)
         },
