@@ -844,6 +844,8 @@ const BOUND_CASES: &[FlagCase] = &[
     FlagCase { args: &["--jobs=1025"], input: CLEAN_IVL, code: 1, output: "1025 is not in 1..=1024" },
     FlagCase { args: &["--seed=18446744073709551616"], input: CLEAN_IVL, code: 1, output: "number too large" },
     FlagCase { args: &["--kernel-args=k,18446744073709551616"], input: CLEAN_IVL, code: 1, output: "18446744073709551616" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,-2.0f"], input: ARGS_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--kernel-args=k,1e-3x"], input: CLEAN_IVL, code: 1, output: "is not a number or `*`" },
     // Issue 12: a value wider than its parameter is refused, never truncated.
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,256"], input: ARGS_CL, code: 1, output: "value 256 for parameter `factor` of kernel `scale_rows` does not fit its type `i8` (8 bits)" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,*,65536"], input: ARGS_CL, code: 1, output: "parameter `shift` of kernel `scale_rows`" },
