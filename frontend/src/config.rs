@@ -147,6 +147,15 @@ impl KernelValues {
     }
 }
 
+/// A decimal floating-point literal (`1.5`, `-2.0f`, `1e-3`, `.5`): digits
+/// with a `.` or an exponent, an optional `f`/`F` suffix.
+fn is_float_literal(v: &str) -> bool {
+    let body = v.strip_suffix(['f', 'F']).unwrap_or(v);
+    !v.starts_with("0x")
+        && (body.contains('.') || body.contains(['e', 'E']))
+        && body.parse::<f64>().is_ok_and(f64::is_finite)
+}
+
 #[cfg(test)]
 mod tests {
     use super::KernelValues;
@@ -171,13 +180,4 @@ mod tests {
         assert!(KernelValues::parse(",1").is_err());
         assert!(KernelValues::parse("k,x").is_err());
     }
-}
-
-/// A decimal floating-point literal (`1.5`, `-2.0f`, `1e-3`, `.5`): digits
-/// with a `.` or an exponent, an optional `f`/`F` suffix.
-fn is_float_literal(v: &str) -> bool {
-    let body = v.strip_suffix(['f', 'F']).unwrap_or(v);
-    !v.starts_with("0x")
-        && (body.contains('.') || body.contains(['e', 'E']))
-        && body.parse::<f64>().is_ok_and(f64::is_finite)
 }

@@ -65,10 +65,7 @@ pub fn thread2_stem(name: &str) -> Option<&str> {
 /// frontend names `$2` ends like a copy without being one, and neither has
 /// a partner (a name whose copies exist is in `used`, so [`fresh`] skips
 /// both of them).
-pub fn thread_copy<'a>(
-    name: &'a str,
-    declared: impl Fn(&str) -> bool,
-) -> Option<(&'a str, Thread)> {
+pub fn thread_copy(name: &str, declared: impl Fn(&str) -> bool) -> Option<(&str, Thread)> {
     let (stem, t, other) = match (thread1_stem(name), thread2_stem(name)) {
         (Some(stem), _) => (stem, 1, 2),
         (_, Some(stem)) => (stem, 2, 1),
