@@ -66,6 +66,10 @@ pub struct Cli {
     #[arg(skip)]
     pub launch_param_values: Vec<frontend::KernelValues>,
 
+    /// Buffer sizes in bytes by parameter position, set per recorded launch (not a flag)
+    #[arg(skip)]
+    pub launch_param_bytes: Vec<frontend::KernelValues>,
+
     // ---- Output formats and batch runs (src/json.rs, sarif.rs, batch.rs) ----
     /// Print the results as one JSON document on stdout (`results`: one
     /// object per kernel; schema: docs/report.schema.json); the text

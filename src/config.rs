@@ -35,6 +35,7 @@ pub fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
         kernel_args: cli.kernel_args.clone(),
         kernel_arrays: cli.kernel_arrays.clone(),
         kernel_param_values: cli.launch_param_values.clone(),
+        kernel_param_bytes: cli.launch_param_bytes.clone(),
         pointer_bitwidth: cli.pointer_bitwidth,
         opencl_std: cli.cl_std.clone(),
         language: cli.language_override(),

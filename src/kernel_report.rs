@@ -140,12 +140,22 @@ impl<'a> Places<'a> {
                 file.line_col(span.start)
             }
         };
-        let source_line = self
-            .source
+        // A position in another file (a helper header the kernel includes)
+        // is shown in that file, with its line when it can be read.
+        let other = loc
+            .as_ref()
+            .map(|l| l.file.as_str())
+            .filter(|f| !f.is_empty() && !same_file(f, self.file));
+        let other_text = other.and_then(|f| std::fs::read_to_string(f).ok());
+        let text = match other {
+            Some(_) => other_text.as_deref(),
+            None => self.source,
+        };
+        let source_line = text
             .and_then(|t| t.lines().nth(line.checked_sub(1)?))
             .map(|text| text.trim().to_string());
         Some(Location {
-            file: self.file.to_string(),
+            file: other.unwrap_or(self.file).to_string(),
             line,
             col,
             source_line,
@@ -153,10 +163,20 @@ impl<'a> Places<'a> {
     }
 }
 
-/// `kernel.cl:12:5`, or the bare file name when nothing is known.
+/// Whether two paths name one file (as given, else canonicalised).
+fn same_file(a: &str, b: &str) -> bool {
+    a == b
+        || match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+            (Ok(x), Ok(y)) => x == y,
+            _ => false,
+        }
+}
+
+/// `kernel.cl:12:5` (the location's own file: a helper header may differ
+/// from the kernel's), or the bare file name when nothing is known.
 fn at(file: &str, location: &Option<Location>) -> String {
     match location {
-        Some(l) => format!("{}:{}:{}", file, l.line, l.col),
+        Some(l) => format!("{}:{}:{}", l.file, l.line, l.col),
         None => file.to_string(),
     }
 }
@@ -417,6 +437,18 @@ pub fn proved(config: &TransformConfig) -> Vec<String> {
     proved
 }
 
+/// Whether a statement of `program` carries the attribute `name`.
+fn has_statement_attr(program: &ivl::Program, name: &str) -> bool {
+    program.procedures().any(|p| {
+        p.body.as_ref().is_some_and(|b| {
+            b.blocks
+                .iter()
+                .flat_map(|b| &b.stmts)
+                .any(|s| ivl::ast::has_attr(&s.attrs, name))
+        })
+    })
+}
+
 /// What a verdict on `two` under `config` assumes; `kernel` is the
 /// kernel's procedure before the transform (its `requires`).
 pub fn assumptions(
@@ -467,6 +499,7 @@ pub fn assumptions(
         benign_tolerance: config.benign_tolerance && !config.only_divergence,
         warp_sync: config.warp_sync,
         co_resident: transform::warp::uses_grid_barrier(&two.program),
+        device_allocation: has_statement_attr(&two.program, "device_allocation"),
         loop_unwind: config.loop_unwind,
         unchecked_barrier_access: !config.barrier_access_checks,
         atomic_counters: atomic_counters(two),
@@ -540,6 +573,9 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
             "all blocks are resident at once (a cooperative launch: grid.sync() is a grid barrier)"
                 .into(),
         );
+    }
+    if a.device_allocation {
+        assumed.push("device allocations (malloc, new) succeed".into());
     }
     if a.benign_tolerance {
         assumed.push("writes of the same value are tolerated (benign)".into());

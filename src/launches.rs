@@ -346,6 +346,20 @@ impl RecordedLaunch {
                 .collect(),
             images: Vec::new(),
         }];
+        // Buffer and `__local` sizes bound the arrays under
+        // --check-array-bounds (the kernel's own view of its arguments).
+        c.launch_param_bytes = vec![frontend::KernelValues {
+            kernel: self.entry_point.clone(),
+            values: self
+                .arguments
+                .iter()
+                .map(|a| match a {
+                    RecordedArg::Array { bytes, .. } => *bytes,
+                    _ => None,
+                })
+                .collect(),
+            images: Vec::new(),
+        }];
         let base = file.parent().unwrap_or(Path::new("."));
         let ignored = apply_build_options(&self.compiler_flags, base, &mut c);
         if let Err(err) = c.validate() {

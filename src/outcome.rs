@@ -206,6 +206,10 @@ pub struct Assumptions {
     /// assumed co-resident (a cooperative launch).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub co_resident: bool,
+    /// The kernel allocates with device `malloc`/`new`: allocations are
+    /// assumed to succeed (never null).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub device_allocation: bool,
     pub loop_unwind: Option<u32>,
     /// The kernel's own preconditions (`__requires`), assumed per thread.
     pub preconditions: usize,

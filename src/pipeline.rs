@@ -252,8 +252,16 @@ fn verify_kernel(
     result: &mut KernelResult,
     out: &mut TextOut,
 ) {
-    let sliced = if cli.stop_at.is_none() && !cli.infer_info {
-        transform::slice::slice(k.program, k.procedure, true)
+    let slicing = cli.stop_at.is_none() && !cli.infer_info;
+    // Sliced after inlining (as the transform inlines), so the device
+    // functions' statements are sliced too: on hashcat's kernels nearly
+    // all the code is in callees.
+    let inlined = (slicing && !cli.no_inline && calls_a_body(k.program, k.procedure))
+        .then(|| ivl::inline::inline(k.program).ok())
+        .flatten();
+    let base = inlined.as_ref().unwrap_or(k.program);
+    let sliced = if slicing {
+        transform::slice::slice(base, k.procedure, true)
     } else {
         None
     };
@@ -262,8 +270,10 @@ fn verify_kernel(
             cli,
             out,
             format_args!(
-                "kernel `{}`: verifying the sliced kernel first",
-                k.source_name
+                "kernel `{}`: verifying the sliced kernel first ({} of {} statements havocked)",
+                k.source_name,
+                havocs(program, k.procedure),
+                statements(base, k.procedure)
             ),
         );
         let sk = KernelInput { program, ..*k };
@@ -318,6 +328,28 @@ fn sliced_defects_stand(trial: &KernelResult, config: &transform::TransformConfi
             "race" => !(config.benign_tolerance && d.race_kind.as_deref() == Some("write-write")),
             "barrier-divergence" => true,
             _ => false,
+        })
+}
+
+/// The number of statements of `procedure`'s body.
+fn statements(program: &ivl::Program, procedure: &str) -> usize {
+    program
+        .procedure(procedure)
+        .and_then(|p| p.body.as_ref())
+        .map_or(0, |b| b.blocks.iter().map(|b| b.stmts.len()).sum())
+}
+
+/// The number of `havoc` statements of `procedure`'s body.
+fn havocs(program: &ivl::Program, procedure: &str) -> usize {
+    program
+        .procedure(procedure)
+        .and_then(|p| p.body.as_ref())
+        .map_or(0, |b| {
+            b.blocks
+                .iter()
+                .flat_map(|b| &b.stmts)
+                .filter(|s| matches!(s.kind, ivl::ast::StmtKind::Havoc(_)))
+                .count()
         })
 }
 

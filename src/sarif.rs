@@ -222,6 +222,11 @@ fn fnv1a(bytes: impl Iterator<Item = u8>) -> u64 {
 }
 
 fn physical(file: &str, location: Option<&Location>) -> Value {
+    // A location in a helper header names that file.
+    let file = location
+        .map(|l| l.file.as_str())
+        .filter(|f| !f.is_empty())
+        .unwrap_or(file);
     let mut physical = json!({ "artifactLocation": artifact_location(file) });
     if let Some(l) = location {
         let mut region = json!({ "startLine": l.line.max(1), "startColumn": l.col.max(1) });

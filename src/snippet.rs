@@ -175,6 +175,10 @@ pub fn race(file: &str, source: &str, d: &DefectReport, dialect: Dialect) -> Str
         let Some(loc) = &access.location else {
             continue;
         };
+        if loc.file != file {
+            // In a helper header: its line is quoted above instead.
+            continue;
+        }
         let Some((offset, len)) = extent(source, loc) else {
             continue;
         };

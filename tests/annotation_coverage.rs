@@ -17,7 +17,10 @@ const REFUSED: &[(&str, &str)] = &[
         "__atomic_has_taken_value",
         "atomic return values are not recorded in a ghost",
     ),
-    ("__return_val_funptr", "function pointers are not supported"),
+    (
+        "__return_val_funptr",
+        "function-pointer results in contracts are not modelled",
+    ),
 ];
 
 /// The annotation names of the index table (`| `a`, `b` | section |`).

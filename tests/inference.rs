@@ -88,3 +88,13 @@ fn no_infer_and_omitted_rules_lose_the_proof() {
     // An unknown tag is a command-line error.
     assert_eq!(run(&path, &["--omit-infer=no_such_rule"]).0, 1);
 }
+
+/// The rules a loop under a divergent branch needs: without either, the
+/// race-free row_prefix_guarded.cl is a false alarm (exit 6).
+#[test]
+fn a_loop_under_a_divergent_branch_needs_while_running_and_access_running() {
+    let path = root().join("opencl/row_prefix_guarded.cl");
+    assert_eq!(run(&path, &[]).0, 0);
+    assert_eq!(run(&path, &["--omit-infer=while_running"]).0, 6);
+    assert_eq!(run(&path, &["--omit-infer=access_running"]).0, 6);
+}

@@ -1,5 +1,5 @@
 //! The kernel corpus through the `gpuverify-tester` binary: every kernel of
-//! `tests/kernels/{opencl,cuda,ivl}` is run with the flags of its header
+//! `tests/kernels/{opencl,cuda,ivl,realistic}` is run with the flags of its header
 //! and must get the exit code of line 1 and match its `//regex` lines
 //! (header format: the `headers` crate, docs/usage.md).
 //!
@@ -24,7 +24,7 @@ fn every_kernel_gets_its_expected_verdict() {
         // A run that hangs (a solver that never answers) is killed and
         // counted as a timeout, so it fails this test instead of CI.
         .arg("--kernel-timeout=900")
-        .args(["opencl", "cuda", "ivl"].map(|dir| root.join(dir)))
+        .args(["opencl", "cuda", "ivl", "realistic"].map(|dir| root.join(dir)))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .unwrap();

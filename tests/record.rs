@@ -292,6 +292,33 @@ fn a_null_local_size_is_verified_for_every_group_size_the_runtime_may_pick() {
 }
 
 #[test]
+fn recorded_buffer_and_local_sizes_bound_the_arrays_under_check_array_bounds() {
+    // shifted.cl writes out[i + 1] and scratch[local id]: launch 1's `out`
+    // has one float too few, launch 2's is large enough, launch 3's
+    // `__local` scratch is half the work-group.
+    let output = gpuverify()
+        .arg(format!("--launches={}", data("shifted.json").display()))
+        .arg("--check-array-bounds")
+        .arg("--json")
+        .output()
+        .unwrap();
+    let v = verdicts(&output);
+    assert_eq!(v.len(), 3, "{v:?}");
+    assert_eq!(v[0].1, "not-verified", "{v:?}");
+    assert_eq!(v[1].1, "verified", "{v:?}");
+    assert_eq!(v[2].1, "not-verified", "{v:?}");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("out-of-bounds access on out["), "{text}");
+    assert!(text.contains("out-of-bounds access on scratch["), "{text}");
+    // Without the flag the sizes check nothing: every launch verifies.
+    let unchecked = gpuverify()
+        .arg(format!("--launches={}", data("shifted.json").display()))
+        .output()
+        .unwrap();
+    assert_eq!(unchecked.status.code(), Some(0));
+}
+
+#[test]
 fn a_malformed_record_is_a_command_line_error() {
     let dir = scratch("bad");
     let bad = dir.join("bad.json");

@@ -808,3 +808,50 @@ fn global_ids_in_a_report_include_the_global_offset() {
         assert_eq!((x / 2) as u32, element, "{defect}");
     }
 }
+
+/// A race between a loop's write and a write after the loop names both
+/// lines: the access logged before the loop head can only be the loop's
+/// (the `access_site` candidate lists only sites that reach the head; it
+/// used to list the later write too, and a model could then name the
+/// later write as both accesses).
+#[test]
+fn a_race_after_a_loop_names_the_loop_access_as_the_logged_one() {
+    let dir = root().join("tests/kernels/opencl");
+    let out = gpuverify(
+        &dir,
+        &[
+            "--json",
+            "--local_size=64",
+            "--num_groups=4",
+            "fill_then_patch_race.cl",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(6), "{}", text(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).expect("stdout is JSON");
+    let defects = json["results"][0]["defects"].as_array().expect("defects");
+    assert!(!defects.is_empty());
+    for defect in defects {
+        let mut lines = [
+            defect["access"]["location"]["line"].as_u64(),
+            defect["other_access"]["location"]["line"].as_u64(),
+        ];
+        lines.sort();
+        assert_eq!(lines, [Some(13), Some(15)], "{defect}");
+    }
+    let info = gpuverify(
+        &dir,
+        &[
+            "--infer-info",
+            "--local_size=64",
+            "--num_groups=4",
+            "fill_then_patch_race.cl",
+        ],
+    );
+    let stdout = text(&info.stdout);
+    let site: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.contains("[access_site]"))
+        .collect();
+    assert_eq!(site.len(), 1, "{stdout}");
+    assert!(!site[0].contains("||"), "only the loop's site: {}", site[0]);
+}

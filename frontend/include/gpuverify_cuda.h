@@ -33,6 +33,9 @@
 #define CUDA_ARCH_LIST 700
 
 typedef __SIZE_TYPE__ size_t;
+/* nvcc's cuda_runtime.h brings <stddef.h> (NULL, ptrdiff_t) into every
+ * translation unit; clang's own stddef.h does the same here. */
+#include <stddef.h>
 typedef unsigned int uint;
 typedef unsigned short ushort;
 typedef unsigned long ulong;
@@ -40,8 +43,7 @@ typedef unsigned char uchar;
 
 /* Device-side C library: printf is lowered by clang to vprintf (no effect
  * for the verifier), assert's failure branch calls __assert_fail (a failed
- * check), malloc/free are the device heap (a pointer returned by malloc is
- * refused: the verifier tracks no heap objects). */
+ * check), malloc/free are the device heap (lower/device_heap.rs). */
 extern "C" {
 __device__ int vprintf(const char *, const char *);
 __device__ int printf(const char *, ...);

@@ -23,6 +23,11 @@ pub struct FrontendConfig {
     /// parameter constrains nothing, and a list whose length differs from
     /// the kernel's parameter count constrains nothing.
     pub kernel_param_values: Vec<KernelValues>,
+    /// Sizes in bytes of K's arguments by parameter position, every
+    /// parameter counted (the buffer and `__local` sizes of a recorded
+    /// launch): with `check_array_bounds`, the size of each array argument
+    /// with an entry and no `kernel_arrays` size. Other entries are ignored.
+    pub kernel_param_bytes: Vec<KernelValues>,
     /// Pointer width of the compilation target: 32 (`spir`, `nvptx`) or 64
     /// (`spir64`, `nvptx64`). Bitcode produced elsewhere keeps its own.
     pub pointer_bitwidth: u32,
@@ -57,6 +62,7 @@ impl Default for FrontendConfig {
             kernel_args: Vec::new(),
             kernel_arrays: Vec::new(),
             kernel_param_values: Vec::new(),
+            kernel_param_bytes: Vec::new(),
             pointer_bitwidth: 32,
             opencl_std: "CL1.2".to_string(),
             scratch_dir: None,

@@ -24,6 +24,11 @@ pub struct IrMetadata {
     pub inline_asm_all_empty: bool,
     /// Declared (not defined) functions and what they may do to memory.
     pub declared_memory: HashMap<String, DeclaredMemory>,
+    /// Call sites of code inlined from the force-included headers.
+    pub inline_sites: crate::inline_sites::InlineSites,
+    /// Functions whose address is taken: named other than as a direct
+    /// callee (an over-approximation read from the text).
+    pub address_taken: HashSet<String>,
 }
 
 /// What a declared function's attributes allow it to do to memory.
@@ -46,7 +51,11 @@ impl IrMetadata {
         let mut declared: Vec<(String, Vec<&str>)> = Vec::new();
         let mut attribute_groups: HashMap<&str, &str> = HashMap::new();
         let mut nonempty_asm = false;
+        let mut address_taken = HashSet::new();
         for line in text.lines() {
+            if !line.starts_with("define ") && !line.starts_with("declare ") {
+                address_taken.extend(referenced_not_called(line));
+            }
             if let Some(at) = line.find(" asm ") {
                 let asm = &line[at + " asm ".len()..];
                 let asm = asm.strip_prefix("sideeffect ").unwrap_or(asm);
@@ -87,6 +96,8 @@ impl IrMetadata {
         }
         let mut meta = IrMetadata {
             inline_asm_all_empty: !nonempty_asm,
+            inline_sites: crate::inline_sites::scan(&nodes),
+            address_taken,
             ..IrMetadata::default()
         };
         for (name, words) in declared {
@@ -150,6 +161,29 @@ fn global_ident(text: &str) -> Option<String> {
         .find(|c: char| !(c.is_ascii_alphanumeric() || "._$-".contains(c)))
         .unwrap_or(rest.len());
     Some(rest[..end].to_string())
+}
+
+/// The `@names` a line mentions other than as a direct callee (`@f(`).
+fn referenced_not_called(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = line;
+    while let Some(at) = rest.find('@') {
+        let after = &rest[at + 1..];
+        let (name, tail) = if let Some(quoted) = after.strip_prefix('"') {
+            let end = quoted.find('"').unwrap_or(quoted.len());
+            (&quoted[..end], quoted.get(end + 1..).unwrap_or(""))
+        } else {
+            let end = after
+                .find(|c: char| !(c.is_ascii_alphanumeric() || "._$-".contains(c)))
+                .unwrap_or(after.len());
+            (&after[..end], &after[end..])
+        };
+        if !name.is_empty() && !tail.starts_with('(') {
+            out.push(name.to_string());
+        }
+        rest = tail;
+    }
+    out
 }
 
 /// The `!dbg !N` attached to a definition line, as `!N`.

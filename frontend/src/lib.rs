@@ -31,6 +31,7 @@
 pub mod boogie_file;
 pub mod config;
 pub mod error;
+pub mod inline_sites;
 pub mod irtext;
 pub mod lower;
 pub mod source_terms;

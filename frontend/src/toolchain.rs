@@ -87,6 +87,10 @@ const CUDA_PARTS: &[(&str, &str)] = &[
     ),
     ("cuda/curand.h", include_str!("../include/cuda/curand.h")),
     (
+        "cuda/cuComplex.h",
+        include_str!("../include/cuda/cuComplex.h"),
+    ),
+    (
         "cuda/cutil_math.h",
         include_str!("../include/cuda/cutil_math.h"),
     ),
@@ -559,6 +563,12 @@ fn header_files() -> Vec<(String, &'static str)> {
             .iter()
             .map(|n| (format!("cuda/{n}"), helper)),
     );
+    // The cooperative-groups algorithm headers: their functions are in
+    // our cooperative_groups.h.
+    let cg = "/* gpuverify: cg::reduce and the scans are in cooperative_groups.h. */\n#include \"../cooperative_groups.h\"\n";
+    for part in ["reduce.h", "scan.h", "memcpy_async.h"] {
+        files.push((format!("cuda/cooperative_groups/{part}"), cg));
+    }
     // glibc's gnu/stubs.h wants gnu/stubs-32.h for an i386 host, which
     // only the i386 development package installs: an empty one serves.
     files.push((

@@ -68,10 +68,23 @@ fn parse_alloca(line: &str) -> Option<(&str, &str, Option<&str>)> {
     if !name.starts_with('%') || name.contains('"') || rest.contains("inalloca") {
         return None;
     }
-    // The type ends at the first top-level `, ` (none of the types handled
-    // here contains a comma).
-    let (ty, attrs) = match rest.split_once(", ") {
-        Some((ty, attrs)) => (ty, attrs),
+    // The type ends at the first `, ` outside brackets (a function pointer
+    // type `void (float*, i32)*` contains commas).
+    let mut depth = 0i32;
+    let mut end = None;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '(' | '[' | '{' | '<' => depth += 1,
+            ')' | ']' | '}' | '>' => depth -= 1,
+            ',' if depth == 0 && rest[i..].starts_with(", ") => {
+                end = Some(i);
+                break;
+            }
+            _ => {}
+        }
+    }
+    let (ty, attrs) = match end {
+        Some(i) => (&rest[..i], &rest[i + 2..]),
         None => (rest, ""),
     };
     let ty = ty.trim();
@@ -103,10 +116,11 @@ mod tests {
 
     #[test]
     fn scalars_get_arbitrary_values_and_pointers_null() {
-        let ir = "define void @k() {\nentry:\n  %x = alloca i32, align 4\n  %p = alloca float addrspace(3)*, align 8\n  %a = alloca [4 x i32], align 16\n  %f = alloca float, align 4, addrspace(5)\n  ret void\n}\n";
+        let ir = "define void @k() {\nentry:\n  %g = alloca void (float*, i32)*, align 8\n  %x = alloca i32, align 4\n  %p = alloca float addrspace(3)*, align 8\n  %a = alloca [4 x i32], align 16\n  %f = alloca float, align 4, addrspace(5)\n  ret void\n}\n";
         let out = initialise_allocas(ir);
         assert!(out.contains("%gpuverify.init.1 = call i32 @__gpuverify_arbitrary_i32()\n  store i32 %gpuverify.init.1, i32* %x\n"));
         assert!(out.contains("store float addrspace(3)* null, float addrspace(3)** %p\n"));
+        assert!(out.contains("store void (float*, i32)* null, void (float*, i32)** %g\n"));
         assert!(!out.contains("[4 x i32] %"));
         assert!(out.contains("store float %gpuverify.init.2, float addrspace(5)* %f\n"));
         assert!(out.contains("declare i32 @__gpuverify_arbitrary_i32()\n"));

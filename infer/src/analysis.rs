@@ -15,6 +15,7 @@
 use ivl::ast::{BinaryOp, Body, Expr, ExprKind, StmtKind};
 use ivl::cfg::{modified_variables, Cfg};
 use std::collections::{BTreeSet, HashMap};
+use std::sync::Arc;
 use transform::names::Ghost;
 
 /// Whether `name` is a race-logging ghost flag the transform declares
@@ -40,8 +41,11 @@ pub struct LoopInfo {
     pub modified: BTreeSet<String>,
     /// Right-hand sides assigned to each variable inside the loop.
     pub defs: HashMap<String, Vec<Expr>>,
-    /// Right-hand sides assigned to each variable outside the loop.
-    pub outside: HashMap<String, Vec<Expr>>,
+    /// Right-hand sides assigned to each variable anywhere in the body,
+    /// with their block (shared by every loop of the body).
+    all: Arc<HashMap<String, Vec<(usize, Expr)>>>,
+    /// The blocks of the loop (by index).
+    inside: BTreeSet<usize>,
     /// Boolean expressions computed in the header (the loop guard).
     pub guards: Vec<Expr>,
     pub logs: Vec<LogSite>,
@@ -53,40 +57,62 @@ pub fn loops(body: &Body) -> Vec<LoopInfo> {
         return Vec::new();
     };
     let forest = cfg.loops();
+    // Every whole-variable assignment of the body and every logging site,
+    // collected once and shared by the loops (each loop used to copy the
+    // whole body's right-hand sides: quadratic on long kernels).
+    let mut all: HashMap<String, Vec<(usize, Expr)>> = HashMap::new();
+    let mut all_logs: Vec<(usize, LogSite)> = Vec::new();
+    for (i, block) in body.blocks.iter().enumerate() {
+        for stmt in &block.stmts {
+            let StmtKind::Assign { lhs, rhs } = &stmt.kind else {
+                continue;
+            };
+            for (l, r) in lhs.iter().zip(rhs) {
+                if !l.indices.is_empty() {
+                    continue;
+                }
+                let name = &l.name.name;
+                all.entry(name.clone()).or_default().push((i, r.clone()));
+                if is_flag(name) {
+                    if let Some((watched, offset)) = log_pattern(name, r) {
+                        let site = LogSite {
+                            flag: name.clone(),
+                            watched,
+                            offset,
+                            in_loop: false,
+                        };
+                        all_logs.push((i, site));
+                    }
+                }
+            }
+        }
+    }
+    let all = Arc::new(all);
     let mut out = Vec::new();
     for l in forest.ids() {
         let blocks = forest.body(l);
         let inside: BTreeSet<usize> = blocks.iter().map(|b| b.index()).collect();
         let header = forest.header(l);
         let mut defs: HashMap<String, Vec<Expr>> = HashMap::new();
-        let mut outside: HashMap<String, Vec<Expr>> = HashMap::new();
-        let mut logs = Vec::new();
-        for (i, block) in body.blocks.iter().enumerate() {
-            let in_loop = inside.contains(&i);
-            for stmt in &block.stmts {
+        for &i in &inside {
+            for stmt in &body.blocks[i].stmts {
                 let StmtKind::Assign { lhs, rhs } = &stmt.kind else {
                     continue;
                 };
                 for (l, r) in lhs.iter().zip(rhs) {
-                    if !l.indices.is_empty() {
-                        continue;
-                    }
-                    let name = &l.name.name;
-                    let map = if in_loop { &mut defs } else { &mut outside };
-                    map.entry(name.clone()).or_default().push(r.clone());
-                    if is_flag(name) {
-                        if let Some((watched, offset)) = log_pattern(name, r) {
-                            logs.push(LogSite {
-                                flag: name.clone(),
-                                watched,
-                                offset,
-                                in_loop,
-                            });
-                        }
+                    if l.indices.is_empty() {
+                        defs.entry(l.name.name.clone()).or_default().push(r.clone());
                     }
                 }
             }
         }
+        let logs = all_logs
+            .iter()
+            .map(|(i, site)| LogSite {
+                in_loop: inside.contains(i),
+                ..site.clone()
+            })
+            .collect();
         let mut guards = Vec::new();
         // The header, and for predicated loops (`H: goto H$body, H$exit;`)
         // the blocks it branches to inside the loop.
@@ -127,7 +153,8 @@ pub fn loops(body: &Body) -> Vec<LoopInfo> {
             header: cfg.label(header).to_string(),
             modified: modified_variables(body, blocks.iter().copied()),
             defs,
-            outside,
+            all: all.clone(),
+            inside,
             guards,
             logs,
         });
@@ -217,10 +244,31 @@ impl LoopInfo {
         }
     }
 
+    /// Right-hand sides assigned to each variable outside the loop.
+    pub fn outside(&self) -> HashMap<String, Vec<Expr>> {
+        self.all
+            .iter()
+            .map(|(name, defs)| {
+                let outside: Vec<Expr> = defs
+                    .iter()
+                    .filter(|(b, _)| !self.inside.contains(b))
+                    .map(|(_, e)| e.clone())
+                    .collect();
+                (name.clone(), outside)
+            })
+            .filter(|(_, defs)| !defs.is_empty())
+            .collect()
+    }
+
     /// The single definition of `name` outside the loop.
     pub fn init(&self, name: &str) -> Option<&Expr> {
-        match self.outside.get(name).map(Vec::as_slice) {
-            Some([e]) => Some(unpredicate(name, e)),
+        let mut outside = self
+            .all
+            .get(name)?
+            .iter()
+            .filter(|(b, _)| !self.inside.contains(b));
+        match (outside.next(), outside.next()) {
+            (Some((_, e)), None) => Some(unpredicate(name, e)),
             _ => None,
         }
     }

@@ -16,6 +16,7 @@
 //! (buffers by size, images and samplers by kind, `__local` memory by
 //! size, scalars by value), and the launch's work dimensions, global
 //! size, local size (`null` when the program passed NULL) and offset.
+//! Objects released for the last time (`clRelease*`) are forgotten.
 //!
 //! A buffer is told from a pointer-sized scalar by the runtime's argument
 //! metadata (`clGetKernelArgInfo`) when it has it, else by the table of
@@ -25,6 +26,7 @@
 mod entry;
 mod output;
 mod real;
+mod release;
 mod state;
 
 pub use output::LAUNCHES_FILE;

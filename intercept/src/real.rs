@@ -138,4 +138,9 @@ real_fns! {
     fn clCreateImage3D(ctx: Handle, flags: u64, format: *const c_void, w: size_t, h: size_t, d: size_t, row: size_t, slice: size_t, host: *mut c_void, err: *mut ClInt) -> Handle = NULL_H;
     fn clCreateSampler(ctx: Handle, normalized: ClUint, addressing: ClUint, filter: ClUint, err: *mut ClInt) -> Handle = NULL_H;
     fn clCreateSamplerWithProperties(ctx: Handle, props: *const u64, err: *mut ClInt) -> Handle = NULL_H;
+    fn clGetMemObjectInfo(mem: Handle, param: ClUint, size: size_t, value: *mut c_void, size_ret: *mut size_t) -> ClInt = FAIL;
+    fn clGetSamplerInfo(sampler: Handle, param: ClUint, size: size_t, value: *mut c_void, size_ret: *mut size_t) -> ClInt = FAIL;
+    fn clReleaseMemObject(mem: Handle) -> ClInt = FAIL;
+    fn clReleaseSampler(sampler: Handle) -> ClInt = FAIL;
+    fn clReleaseKernel(kernel: Handle) -> ClInt = FAIL;
 }

@@ -21,6 +21,7 @@ use solver::value::{mask, MapValue, Value};
 use std::collections::HashMap;
 
 mod step;
+mod warp;
 
 const TRACE_CAP: usize = 100_000;
 
@@ -63,6 +64,8 @@ struct Machine<'a, 'p> {
     /// its event) and how many the group started.
     copy: Option<(usize, u128)>,
     copies: usize,
+    /// Per warp of the current group: the warp barriers it passed.
+    warp_epochs: HashMap<usize, u32>,
 }
 
 pub(crate) fn thread_id(launch: &Launch, global_linear: u32) -> ThreadId {
@@ -242,6 +245,7 @@ pub(crate) fn run(
             benign_tolerance: opts.benign_tolerance,
             warp_size: opts.warp_size,
             threads_per_group: launch.threads_per_group(),
+            barrier_warp: opts.warp_size.unwrap_or(32),
         },
         contents: Contents::new(&prep.memory, given, opts.seed),
         logs: Logs::new(prep.memory.len()),
@@ -255,6 +259,7 @@ pub(crate) fn run(
         skipped_races: 0,
         copy: None,
         copies: 0,
+        warp_epochs: HashMap::new(),
     };
     let mut outcome = Outcome::NoDefect;
     for group in 0..launch.group_count() as usize {
@@ -334,6 +339,7 @@ impl<'a, 'p> Machine<'a, 'p> {
         self.group = group;
         self.contents.start_group(&self.prep.memory, group);
         self.logs.start_group();
+        self.warp_epochs.clear();
         self.copy = None;
         self.copies = 0;
         let tpg = self.launch.threads_per_group();
@@ -489,6 +495,7 @@ impl<'a, 'p> Machine<'a, 'p> {
                 stmt: stmt.id,
                 value: value.map(|v| value_byte(v, k)),
                 pending: copy.map(|(_, ev)| (ev, id.global_linear as usize)),
+                warp_epoch: self.warp_epoch_of(t),
             };
             let byte = index.wrapping_mul(object.elem_bytes).wrapping_add(k);
             if let Some((old, inter_group)) =

@@ -64,6 +64,14 @@
 //!   whole-group lock step is one schedule of any warp size) but conflicts
 //!   between threads of one warp are ordered, except write-write conflicts at
 //!   the same statement with different values.
+//! - **Warp barriers** (`warp_barrier(mask)`, `__syncwarp`; 2026-11-24,
+//!   `exec/warp.rs`): warps of `warp_size` (else 32) threads; a thread at
+//!   the barrier whose mask names a lane of its warp that is not there with
+//!   it is barrier divergence; otherwise the warp's accesses before and
+//!   after are ordered for each other. A mask leaving out lanes of the warp
+//!   and grid barriers (`grid.sync()`: the groups run one after another)
+//!   are [`SimError::Unsupported`], as are shuffles and votes (their values
+//!   come from the two-thread annotations).
 //! - **Collective operations** (`{:collective}`: async copies,
 //!   `wait_group_events`): every thread of the group executes the
 //!   statement together, with one value of each `__uniform_*` argument,

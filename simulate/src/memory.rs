@@ -33,6 +33,9 @@ pub(crate) struct Rec {
     /// [`COPY_THREADS`] plus the copy's number in the group, so the copy
     /// conflicts with every work item, the executing one included.
     pub pending: Option<(u128, usize)>,
+    /// The number of warp barriers the thread's warp had passed (accesses
+    /// of one warp with different numbers are ordered).
+    pub warp_epoch: u32,
 }
 
 /// The pseudo thread numbers of asynchronous copies start here.
@@ -54,9 +57,25 @@ pub(crate) struct RacePolicy {
     pub benign_tolerance: bool,
     pub warp_size: Option<u32>,
     pub threads_per_group: u32,
+    /// The warp width of warp barriers (`--warp-sync=N`, else 32).
+    pub barrier_warp: u32,
 }
 
 impl RacePolicy {
+    /// Threads per warp of warp barriers, as a divisor of global linear
+    /// ids (groups hold whole warps only when the group size is a multiple;
+    /// otherwise a warp is cut at the group's end, as `conflicts` does).
+    fn warp_span(&self) -> usize {
+        let bw = self.barrier_warp.max(1) as usize;
+        let tpg = self.threads_per_group.max(1) as usize;
+        if tpg % bw == 0 {
+            bw
+        } else {
+            // Compare whole groups: conservative (drops fewer entries).
+            usize::MAX
+        }
+    }
+
     fn conflicts(&self, new: &Rec, old: &Rec) -> bool {
         use AccessKind::*;
         if new.thread == old.thread {
@@ -68,6 +87,16 @@ impl RacePolicy {
             _ => {}
         }
         let copy = new.pending.is_some() || old.pending.is_some();
+        let tpg = self.threads_per_group as usize;
+        let bw = self.barrier_warp.max(1) as usize;
+        if !copy
+            && new.group == old.group
+            && (new.thread % tpg) / bw == (old.thread % tpg) / bw
+            && new.warp_epoch != old.warp_epoch
+        {
+            // A warp barrier of their warp lies between them.
+            return false;
+        }
         if let Some(w) = self.warp_size.filter(|&w| w > 0 && !copy) {
             let tpg = self.threads_per_group as usize;
             let same_warp = new.group == old.group
@@ -81,7 +110,7 @@ impl RacePolicy {
     }
 }
 
-fn push_bounded(recs: &mut Vec<Rec>, rec: Rec, key: impl Fn(&Rec) -> usize) {
+fn push_bounded(recs: &mut Vec<Rec>, rec: Rec, warp: usize, key: impl Fn(&Rec) -> usize) {
     if rec.pending.is_some() {
         // Pending copies are kept apart from the bound: a wait removes
         // them, which must not leave the byte with too few other entries.
@@ -93,6 +122,17 @@ fn push_bounded(recs: &mut Vec<Rec>, rec: Rec, key: impl Fn(&Rec) -> usize) {
         }
         return;
     }
+    // Entries of the same kind by the same warp before a warp barrier
+    // it has since passed conflict with nothing of that warp any more, and
+    // for any other thread the new entry conflicts whenever they did: drop
+    // them (else the bound below could keep only ordered entries).
+    recs.retain(|r| {
+        !(r.kind == rec.kind
+            && r.pending.is_none()
+            && r.group == rec.group
+            && r.thread / warp == rec.thread / warp
+            && r.warp_epoch < rec.warp_epoch)
+    });
     let same_kind: Vec<&Rec> = recs
         .iter()
         .filter(|r| r.kind == rec.kind && r.pending.is_none())
@@ -132,7 +172,7 @@ impl Logs {
             .iter()
             .find(|old| policy.conflicts(&rec, old))
             .map(|old| (old.clone(), false));
-        push_bounded(intra, rec.clone(), |r| r.thread);
+        push_bounded(intra, rec.clone(), policy.warp_span(), |r| r.thread);
         if object.space == Space::Global {
             let inter = self.inter[array].entry(byte).or_default();
             if found.is_none() {
@@ -141,7 +181,7 @@ impl Logs {
                     .find(|old| old.group != rec.group && policy.conflicts(&rec, old))
                     .map(|old| (old.clone(), true));
             }
-            push_bounded(inter, rec, |r| r.group);
+            push_bounded(inter, rec, policy.warp_span(), |r| r.group);
         }
         found
     }

@@ -76,6 +76,8 @@ pub(crate) enum StmtKind {
         local: Expr,
         global: Expr,
     },
+    /// `call warp_barrier(mask)` (`__syncwarp`): see `exec/warp.rs`.
+    WarpBarrier(Expr),
     /// `assert {:collective} __uniform_int(a) && ...`: the whole group
     /// executes it, and every `a` has one value across the group.
     Collective(Vec<Expr>),
@@ -427,8 +429,16 @@ impl Cx<'_> {
                     let [retire, event] =
                         <[Expr; 2]>::try_from(args).map_err(|_| unsupported("async_wait arity"))?;
                     StmtKind::AsyncWait { retire, event }
+                } else if callee.name == kernel::WARP_BARRIER {
+                    let [mask] = <[Expr; 1]>::try_from(args)
+                        .map_err(|_| unsupported("warp_barrier arity"))?;
+                    StmtKind::WarpBarrier(mask)
+                } else if callee.name == kernel::GRID_BARRIER {
+                    return Err(unsupported(
+                        "a grid-wide barrier (`grid.sync()`): the interpreter runs the \
+                         thread blocks one after another",
+                    ));
                 } else if kernel::is_builtin_procedure(&callee.name) {
-                    // Warp and grid barriers are not run by the interpreter.
                     return Err(unsupported(format!("the `{}` builtin", callee.name)));
                 } else {
                     let callee = *self.procs.get(callee.name.as_str()).ok_or_else(|| {

@@ -337,3 +337,54 @@ procedure {{:kernel}} k()
          Write by work item 0 with local id 0 in work group 0, kernel.cl:12:5:\n"
     );
 }
+
+#[test]
+fn warp_barriers_order_one_warp_and_diverge_when_a_lane_is_missing() {
+    // Warps of 32 threads (no --warp-sync): a group of 64 is two warps.
+    let own_warp = "A[local_id_x] := 1bv32; call warp_barrier(4294967295bv32); \
+                    x := A[local_id_x ^ 1bv32];";
+    let r = run_with(
+        own_warp,
+        Launch::linear(64, 1),
+        Inputs::default(),
+        SimOptions::default(),
+    );
+    assert_eq!(r.outcome, Outcome::NoDefect);
+    // Reading across the warp boundary is not ordered by the warp barrier.
+    let across = "A[local_id_x] := 1bv32; call warp_barrier(4294967295bv32); \
+                  x := A[local_id_x ^ 32bv32];";
+    let r = run_with(
+        across,
+        Launch::linear(64, 1),
+        Inputs::default(),
+        SimOptions::default(),
+    );
+    assert_eq!(race_kind(&r), ("read-write".into(), false));
+    // A later write by a thread whose earlier write the barrier ordered is
+    // still found by a warp-mate's read (the log keeps the newer entry).
+    let again = "if (local_id_x == 1bv32) { A[5bv32] := 1bv32; } \
+                 call warp_barrier(4294967295bv32); \
+                 if (local_id_x == 1bv32) { A[5bv32] := 2bv32; } \
+                 if (local_id_x == 2bv32) { x := A[5bv32]; }";
+    let r = run_with(
+        again,
+        Launch::linear(32, 1),
+        Inputs::default(),
+        SimOptions::default(),
+    );
+    assert!(matches!(r.outcome, Outcome::Race { .. }), "{:?}", r.outcome);
+    let diverge = "if (bvult(local_id_x, 16bv32)) { call warp_barrier(4294967295bv32); }";
+    let r = run_with(
+        diverge,
+        Launch::linear(32, 1),
+        Inputs::default(),
+        SimOptions::default(),
+    );
+    let Outcome::BarrierDivergence {
+        enabled, disabled, ..
+    } = &r.outcome
+    else {
+        panic!("{:?}", r.outcome)
+    };
+    assert_eq!((enabled.len(), disabled.len()), (16, 16));
+}

@@ -44,9 +44,7 @@ pub struct HeaderConfig {
 /// tests/kernels.rs checks that expectation) and is not run, or a broken
 /// test.
 pub fn try_header(flags: &str) -> Result<HeaderConfig, String> {
-    let mut args = headers::split_flags(flags);
-    args.push("kernel.cl".to_string());
-    let (cli, _) = gpuverify::parse_args(args).map_err(|e| format!("{flags}: {e}"))?;
+    let cli = header_cli(flags)?;
     let transform = gpuverify::transform_config(&cli).map_err(|e| format!("{flags}: {e}"))?;
     Ok(HeaderConfig {
         frontend: gpuverify::frontend_config(&cli),
@@ -92,9 +90,18 @@ pub fn header_launches(flags: &str) -> Vec<Launch> {
     out
 }
 
-/// The frontend settings of a header ([`try_header`]).
+/// The binary's command line of a header's flags.
+fn header_cli(flags: &str) -> Result<gpuverify::cli::Cli, String> {
+    let mut args = headers::split_flags(flags);
+    args.push("kernel.cl".to_string());
+    let (cli, _) = gpuverify::parse_args(args).map_err(|e| format!("{flags}: {e}"))?;
+    Ok(cli)
+}
+
+/// The frontend settings of a header (which need no launch: generated
+/// kernels have no header and take the oracle's launches).
 pub fn try_header_config(flags: &str) -> Result<frontend::FrontendConfig, String> {
-    try_header(flags).map(|c| c.frontend)
+    header_cli(flags).map(|cli| gpuverify::frontend_config(&cli))
 }
 
 /// [`try_header_config`] for a header the binary must accept.
@@ -196,8 +203,17 @@ pub enum OracleVerdict {
 pub fn oracle(path: &Path, flags: &str, launches: &[Launch], seeds: u64) -> OracleVerdict {
     // The verifier answers exit 1 to a header it rejects (never
     // "verified"), so there is nothing to compare.
-    let (config, checked) = match try_header(flags) {
-        Ok(c) => (c.frontend, Checked::of(&c.transform)),
+    let config = match try_header_config(flags) {
+        Ok(config) => config,
+        Err(e) => return OracleVerdict::NotRun(format!("command line: {e}")),
+    };
+    // What is checked, read with the launch the verifier will be given
+    // (a generated kernel's flags have none).
+    let Some(first) = launches.first() else {
+        return OracleVerdict::NotRun("no launch".into());
+    };
+    let checked = match try_header(&flags_for_launch(flags, first).join(" ")) {
+        Ok(c) => Checked::of(&c.transform),
         Err(e) => return OracleVerdict::NotRun(format!("command line: {e}")),
     };
     // Kernels that do not lower are unsupported for the verifier too (exit

@@ -42,6 +42,7 @@ mod specs;
 mod statements;
 pub mod taint;
 pub mod uniformity;
+mod uninit_locals;
 pub mod unwind;
 pub mod warp;
 

@@ -50,6 +50,9 @@ pub(crate) struct Product<'a> {
     pub regions: BTreeMap<usize, Vec<BlockId>>,
     pub region_of: HashMap<usize, usize>,
     pub global_types: HashMap<String, Type>,
+    /// The kernel body's locals by name (the first declaration wins), so
+    /// looking a type up costs no scan of the locals.
+    pub local_types: HashMap<&'a str, &'a Type>,
     temps: HashMap<(Type, Thread, usize), String>,
     pub(crate) choice: Option<String>,
     /// Access-site ids of this procedure start after this one (sites are
@@ -131,6 +134,13 @@ impl<'a> Product<'a> {
             regions: BTreeMap::new(),
             region_of: HashMap::new(),
             global_types: HashMap::new(),
+            local_types: {
+                let mut types = HashMap::with_capacity(body.locals.len());
+                for v in &body.locals {
+                    types.entry(v.name.name.as_str()).or_insert(&v.ty);
+                }
+                types
+            },
             temps: HashMap::new(),
             choice: None,
             site_base: 0,

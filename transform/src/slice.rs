@@ -39,7 +39,7 @@ pub fn slice(program: &Program, procedure: &str, drop_written_values: bool) -> O
         .map(|v| v.name.name.as_str())
         .chain(proc.returns.iter().map(|v| v.name.name.as_str()))
         .collect();
-    let relevant = relevant_names(proc, &locals, drop_written_values);
+    let relevant = relevant_names(program, proc, &locals, drop_written_values);
     let sliceable = |s: &Stmt| -> bool {
         let StmtKind::Assign { lhs, rhs } = &s.kind else {
             return false;
@@ -90,6 +90,7 @@ fn reads_non_local(e: &Expr, locals: &HashSet<&str>) -> bool {
 
 /// The names whose values may reach a sink.
 fn relevant_names(
+    program: &Program,
     proc: &Procedure,
     locals: &HashSet<&str>,
     drop_written_values: bool,
@@ -129,11 +130,14 @@ fn relevant_names(
             }
             match &s.kind {
                 StmtKind::Assume(e) | StmtKind::Assert(e) => sink(e, &mut sinks),
-                StmtKind::Call { args, rets, .. } => {
+                StmtKind::Call { callee, args, rets } => {
                     for e in args {
                         sink(e, &mut sinks);
                     }
                     sinks.extend(rets.iter().map(|r| r.name.clone()));
+                    // What the callee may read (addresses, guards, checks
+                    // over globals): the values written to them stay.
+                    sinks.extend(callee_globals(program, &callee.name));
                 }
                 StmtKind::Havoc(_) => {}
                 StmtKind::Assign { lhs, rhs } => {
@@ -166,6 +170,55 @@ fn relevant_names(
         }
     }
     relevant
+}
+
+/// The non-local names a call of `callee` may read: every name its body
+/// and contracts mention that is none of its parameters, returns or
+/// locals, through the procedures it calls in turn (an over-approximation:
+/// a name it only writes is included too).
+fn callee_globals(program: &Program, callee: &str) -> HashSet<String> {
+    let mut out = HashSet::new();
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut work = vec![callee.to_string()];
+    while let Some(name) = work.pop() {
+        if !seen.insert(name.clone()) {
+            continue;
+        }
+        let Some(p) = program.procedure(&name) else {
+            continue;
+        };
+        let mut own: HashSet<&str> = p
+            .params
+            .iter()
+            .chain(&p.returns)
+            .map(|v| v.name.name.as_str())
+            .collect();
+        let mut names: Vec<String> = Vec::new();
+        for s in p.requires.iter().chain(&p.ensures) {
+            names.extend(free_vars(&s.expr));
+        }
+        if let Some(body) = &p.body {
+            own.extend(body.locals.iter().map(|v| v.name.name.as_str()));
+            for st in body.blocks.iter().flat_map(|b| &b.stmts) {
+                match &st.kind {
+                    StmtKind::Assume(e) | StmtKind::Assert(e) => names.extend(free_vars(e)),
+                    StmtKind::Havoc(_) => {}
+                    StmtKind::Call { callee, args, .. } => {
+                        work.push(callee.name.clone());
+                        args.iter().for_each(|e| names.extend(free_vars(e)));
+                    }
+                    StmtKind::Assign { lhs, rhs } => {
+                        rhs.iter().for_each(|e| names.extend(free_vars(e)));
+                        for l in lhs {
+                            l.indices.iter().for_each(|e| names.extend(free_vars(e)));
+                        }
+                    }
+                }
+            }
+        }
+        out.extend(names.into_iter().filter(|n| !own.contains(n.as_str())));
+    }
+    out
 }
 
 #[cfg(test)]
@@ -213,6 +266,25 @@ procedure k(gid: bv32) modifies A, B; {
         // Without them only the address `i` is relevant.
         let s = slice(&p, "k", true).expect("something sliced");
         assert_eq!(havocked(&s), vec!["x", "y", "f"]);
+    }
+
+    #[test]
+    fn values_written_to_memory_a_callee_reads_are_kept() {
+        // `g` reads A into an address: the value written to A (y, from x)
+        // must stay, or the sliced kernel's accesses in `g` would differ
+        // from the kernel's (a false defect taken from the sliced run).
+        let text = KERNEL.replace("B[gid] := f;", "B[gid] := f; call g(gid);")
+            + "
+procedure g(t: bv32) modifies B; {
+  var a: bv32;
+  entry:
+    a := A[t];
+    B[a] := 0bv32;
+    return;
+}
+";
+        let s = slice(&program(&text), "k", true).expect("f is still dropped");
+        assert_eq!(havocked(&s), vec!["f"]);
     }
 
     #[test]

@@ -21,6 +21,7 @@ use crate::rename::Thread;
 use ivl::ast::{has_attr, AttrArg, Attribute, Expr, ExprKind, Ident, Lhs, Stmt, StmtKind, Type};
 use ivl::build::{implies, ite};
 use ivl::kernel;
+use std::collections::HashMap;
 
 /// The frontend's attribute of a barrier invariant's assertion.
 const BARRIER_INVARIANT_ATTR: &str = "barrier_invariant";
@@ -300,6 +301,11 @@ impl Product<'_> {
     ) -> Result<(), TransformError> {
         let mut direct = Vec::new();
         let mut pairs = Vec::new();
+        // Each name's first position in `names` (numbers its temporary).
+        let mut first: HashMap<&str, usize> = HashMap::new();
+        for (k, n) in names.iter().enumerate() {
+            first.entry(n.as_str()).or_insert(k);
+        }
         for t in [1u8, 2] {
             for n in names {
                 let name = self.renamer().name(n, t);
@@ -311,7 +317,7 @@ impl Product<'_> {
                     continue;
                 }
                 let ty = self.type_of(n)?;
-                let k = names.iter().take_while(|m| *m != n).count();
+                let k = first[n.as_str()];
                 let tmp = self.temp(&ty, t, k);
                 direct.push(Ident::synthetic(tmp.clone()));
                 pairs.push((
@@ -334,11 +340,9 @@ impl Product<'_> {
     }
 
     pub(crate) fn type_of(&self, name: &str) -> Result<Type, TransformError> {
-        self.body
-            .locals
-            .iter()
-            .find(|v| v.name.name == name)
-            .map(|v| v.ty.clone())
+        self.local_types
+            .get(name)
+            .map(|&t| t.clone())
             .or_else(|| self.global_types.get(name).cloned())
             .ok_or_else(|| TransformError::internal(format!("no type for `{name}`")))
     }

@@ -30,7 +30,7 @@ use ivl::ast::{has_attr, Body, Expr, ExprKind, Procedure, Program, StmtKind};
 use ivl::cfg::{BlockId, Cfg};
 use ivl::kernel;
 use ivl::visit::free_vars;
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// How both threads enter a procedure.
 #[derive(Clone, Copy, Debug)]
@@ -129,7 +129,7 @@ pub fn analyse(
             per_thread.insert(g.name.name.clone());
         }
     }
-    per_thread.extend(maybe_uninitialised(cfg, proc, body));
+    per_thread.extend(crate::uninit_locals::maybe_uninitialised(cfg, proc, body));
     let predicated_entry = matches!(entry, Entry::Predicated);
     match entry {
         Entry::Kernel => {}
@@ -258,70 +258,4 @@ pub fn analyse(
         }
     }
     u
-}
-
-/// Locals and results that some path may read before assigning.
-fn maybe_uninitialised(cfg: &Cfg, proc: &Procedure, body: &Body) -> BTreeSet<String> {
-    let locals: HashSet<String> = body
-        .locals
-        .iter()
-        .map(|v| v.name.name.clone())
-        .chain(proc.returns.iter().map(|v| v.name.name.clone()))
-        .collect();
-    let n = body.blocks.len();
-    // Must-analysis: definitely assigned at block entry (None = top).
-    let mut at_entry: Vec<Option<BTreeSet<String>>> = vec![None; n];
-    at_entry[0] = Some(BTreeSet::new());
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in cfg.reverse_postorder() {
-            let Some(mut set) = at_entry[b.index()].clone() else {
-                continue;
-            };
-            for s in &body.blocks[b.index()].stmts {
-                assigned(&s.kind, &mut set);
-            }
-            for &t in cfg.succs(b) {
-                let next = match &at_entry[t.index()] {
-                    None => set.clone(),
-                    Some(old) => old.intersection(&set).cloned().collect(),
-                };
-                if at_entry[t.index()].as_ref() != Some(&next) {
-                    at_entry[t.index()] = Some(next);
-                    changed = true;
-                }
-            }
-        }
-    }
-    let mut out = BTreeSet::new();
-    for &b in cfg.reverse_postorder() {
-        let mut set = at_entry[b.index()].clone().unwrap_or_default();
-        for s in &body.blocks[b.index()].stmts {
-            let mut used = BTreeSet::new();
-            ivl::visit::stmt_exprs(s, &mut |e| used.extend(free_vars(e)));
-            for v in used {
-                if locals.contains(&v) && !set.contains(&v) {
-                    out.insert(v);
-                }
-            }
-            assigned(&s.kind, &mut set);
-        }
-    }
-    out
-}
-
-fn assigned(kind: &StmtKind, set: &mut BTreeSet<String>) {
-    match kind {
-        StmtKind::Assign { lhs, .. } => {
-            for l in lhs {
-                if l.indices.is_empty() {
-                    set.insert(l.name.name.clone());
-                }
-            }
-        }
-        StmtKind::Havoc(names) => set.extend(names.iter().map(|n| n.name.clone())),
-        StmtKind::Call { rets, .. } => set.extend(rets.iter().map(|n| n.name.clone())),
-        _ => {}
-    }
 }

@@ -31,6 +31,27 @@ use ivl::build::{and, implies, not};
 /// The attribute marking a grid barrier in the product.
 pub const GRID_BARRIER_ATTR: &str = "grid_barrier";
 
+/// The attribute marking a warp barrier's flag clearing in the product.
+pub const WARP_BARRIER_ATTR: &str = "warp_barrier";
+
+/// The attribute of the marker after a warp barrier: the warp size.
+pub const WARP_SIZE_ATTR: &str = "warp_size";
+
+/// The warp size of a product procedure with a warp barrier (from the
+/// markers [`Product::emit_warp_barrier`] leaves).
+pub fn warp_size_of(body: &ivl::ast::Body) -> Option<u32> {
+    body.blocks.iter().flat_map(|b| &b.stmts).find_map(|s| {
+        let a = s.attrs.iter().find(|a| a.name == WARP_SIZE_ATTR)?;
+        match a.args.first()? {
+            ivl::ast::AttrArg::Expr(Expr {
+                kind: ExprKind::Bv { value, .. } | ExprKind::Int(value),
+                ..
+            }) => u32::try_from(*value).ok(),
+            _ => None,
+        }
+    })
+}
+
 /// Whether a product program has a grid barrier (its verdict assumes a
 /// co-resident launch).
 pub fn uses_grid_barrier(program: &ivl::Program) -> bool {
@@ -65,7 +86,7 @@ pub fn warp_size(warp_sync: Option<u32>) -> u32 {
 }
 
 /// Thread `t`'s linear local id, in 128 bits (no product wraps).
-fn linear(t: Thread) -> Expr {
+pub fn linear(t: Thread) -> Expr {
     let wide = |e: Expr| {
         Expr::synthetic(ExprKind::Extend {
             signed: false,
@@ -73,11 +94,12 @@ fn linear(t: Thread) -> Expr {
             expr: Box::new(e),
         })
     };
-    let x = wide(Expr::var(format!("local_id_x${t}")));
-    let y = wide(Expr::var(format!("local_id_y${t}")));
-    let z = wide(Expr::var(format!("local_id_z${t}")));
-    let sx = wide(Expr::var("local_size_x"));
-    let sy = wide(Expr::var("local_size_y"));
+    use crate::names::{local_id, local_size, of_thread};
+    let x = wide(Expr::var(of_thread(&local_id("x"), t)));
+    let y = wide(Expr::var(of_thread(&local_id("y"), t)));
+    let z = wide(Expr::var(of_thread(&local_id("z"), t)));
+    let sx = wide(Expr::var(local_size("x")));
+    let sy = wide(Expr::var(local_size("y")));
     let mul = |a, b| Expr::binary(BinaryOp::Mul, a, b);
     let add = |a, b| Expr::binary(BinaryOp::Add, a, b);
     add(add(x, mul(y, sx.clone())), mul(mul(z, sx), sy))
@@ -141,7 +163,18 @@ impl Product<'_> {
             same,
             and(and(en[0].clone(), en[1].clone()), and(waits(0), waits(1))),
         );
-        self.clear_flags_and_copies(s, ordered, predicated, en, "warp_barrier")
+        self.clear_flags_and_copies(s, ordered, predicated, en, &[WARP_BARRIER_ATTR])?;
+        // A marker naming the warp size, for the inference's candidates
+        // about warp-ordered loops (`warp_size_of`).
+        self.push(Stmt {
+            kind: StmtKind::Assume(Expr::bool(true)),
+            attrs: vec![Attribute::new(
+                WARP_SIZE_ATTR,
+                vec![ivl::ast::AttrArg::Expr(Expr::bv(u128::from(n), 32))],
+            )],
+            span: s.span,
+        });
+        Ok(())
     }
 
     /// `grid_barrier()` for both threads.
@@ -166,7 +199,7 @@ impl Product<'_> {
             attrs: vec![Attribute::new(GRID_BARRIER_ATTR, vec![])],
             span: s.span,
         });
-        self.clear_flags_and_copies(s, en[0].clone(), predicated, en, GRID_BARRIER_ATTR)
+        self.clear_flags_and_copies(s, en[0].clone(), predicated, en, &[GRID_BARRIER_ATTR])
     }
 
     /// When `ordered` holds, clears every access flag; equality copies of
@@ -177,7 +210,7 @@ impl Product<'_> {
         ordered: Expr,
         predicated: Option<&[Expr; 2]>,
         en: &[Expr; 2],
-        kind: &str,
+        kinds: &[&str],
     ) -> Result<(), TransformError> {
         let mut pairs = Vec::new();
         for g in self.ghosts.values() {
@@ -189,10 +222,8 @@ impl Product<'_> {
             }
         }
         if !pairs.is_empty() {
-            let mut attrs = vec![
-                Attribute::new("barrier", vec![]),
-                Attribute::new(kind, vec![]),
-            ];
+            let mut attrs = vec![Attribute::new("barrier", vec![])];
+            attrs.extend(kinds.iter().map(|k| Attribute::new(*k, vec![])));
             attrs.extend(source_attrs(&s.attrs));
             self.push(assign(pairs, attrs));
         }

@@ -11,6 +11,7 @@
  *   launch, and the report says so.
  * - reduce/inclusive_scan/exclusive_scan: arbitrary results.
  * - Not modelled, refused with exit 4 naming the call: coalesced_threads(),
+ *   memcpy_async,
  *   the run-time tiled_partition(group, n), tiles of more than 32 threads.
  * Anything else is not declared here (clang reports it). */
 #ifndef GPUVERIFY_COOPERATIVE_GROUPS_H
@@ -134,6 +135,7 @@ template <class T> struct greater {
   __device__ T operator()(T a, T b) const { return a > b ? a : b; } };
 template <class T> struct bit_and { __device__ T operator()(T a, T b) const { return a & b; } };
 template <class T> struct bit_or { __device__ T operator()(T a, T b) const { return a | b; } };
+template <class T> struct bit_xor { __device__ T operator()(T a, T b) const { return a ^ b; } };
 template <class G, class T, class Op>
 static __device__ __forceinline__ T reduce(const G &g, T v, Op op) {
   return __gpuverify_arbitrary<T>(); }
@@ -143,6 +145,12 @@ static __device__ __forceinline__ T inclusive_scan(const G &g, T v, Op op) {
 template <class G, class T, class Op>
 static __device__ __forceinline__ T exclusive_scan(const G &g, T v, Op op) {
   return __gpuverify_arbitrary<T>(); }
+/* cooperative_groups/memcpy_async.h: not modelled (exit 4 naming it). */
+extern "C" __device__ void __gpuverify_unsupported_cg_memcpy_async(void);
+template <class G, class... A>
+static __device__ __forceinline__ void memcpy_async(const G &, A...) {
+  __gpuverify_unsupported_cg_memcpy_async(); }
+template <class G> static __device__ __forceinline__ void wait(const G &g) { g.sync(); }
 } // namespace cooperative_groups
 
 #endif

@@ -134,10 +134,22 @@ __GV_INLINE int __all(int p) { return __gpuverify_warp_all(p) != 0; }
 /* This lane's bit is set; with --warp-sync (lock step) one warp's
  * enabled threads see one mask. */
 __GV_INLINE unsigned int __activemask(void) { return __gpuverify_warp_ballot(1); }
+/* Matches compare the value's bits (64 bits wide): the result has this
+ * lane's bit, lies in the mask, and (with --warp-sync) has the other
+ * thread's bit exactly when the other thread's value is equal. */
+extern "C" __device__ unsigned int __gpuverify_warp_match_any(unsigned int m, unsigned long long v);
+extern "C" __device__ unsigned int __gpuverify_warp_match_all(unsigned int m, unsigned long long v);
+template <class T> __GV_INLINE unsigned long long __gv_match_bits(T v) {
+  return (unsigned long long)v; }
+__GV_INLINE unsigned long long __gv_match_bits(float v) {
+  return __builtin_bit_cast(unsigned int, v); }
+__GV_INLINE unsigned long long __gv_match_bits(double v) {
+  return __builtin_bit_cast(unsigned long long, v); }
 template <class T> __GV_INLINE unsigned int __match_any_sync(unsigned m, T v) {
-  return __gpuverify_arbitrary<unsigned int>(); }
+  return __gpuverify_warp_match_any(m, __gv_match_bits(v)); }
 template <class T> __GV_INLINE unsigned int __match_all_sync(unsigned m, T v, int *pred) {
-  *pred = __gpuverify_arbitrary<int>(); return __gpuverify_arbitrary<unsigned int>(); }
+  unsigned int r = __gpuverify_warp_match_all(m, __gv_match_bits(v));
+  *pred = r != 0; return r; }
 #define __GV_REDUCE(NAME, T)                                                  \
   __GV_INLINE T __reduce_##NAME##_sync(unsigned m, T v) { return (T)__gpuverify_warp_agree32(); }
 __GV_REDUCE(add, int) __GV_REDUCE(add, unsigned int) __GV_REDUCE(min, int)

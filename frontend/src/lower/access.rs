@@ -42,12 +42,6 @@ impl FnCtx<'_, '_> {
     /// Object `id` as a store of pointers: its offset and base maps.
     pub(crate) fn pointer_maps(&self, id: u32) -> Result<(String, String), FrontendError> {
         let obj = self.k.memory.object(id);
-        if obj.space != super::memory::Space::Private {
-            return Err(self.err_site(format!(
-                "a pointer stored in or loaded from non-private memory `{}`",
-                obj.source_name
-            )));
-        }
         if obj.unit != u64::from(self.k.layout.ptr_bits / 8) {
             return Err(self.err_site(format!(
                 "`{}` holds both pointers and other data",
@@ -83,7 +77,29 @@ impl FnCtx<'_, '_> {
                 if class.tracks_base() {
                     r.insert(0, Expr::select(Expr::var(bases), p.off.clone()));
                 }
-                this.assign(l.clone(), r, Vec::new());
+                if this.k.memory.object(id).space == super::memory::Space::Private {
+                    this.assign(l.clone(), r, Vec::new());
+                    return Ok(());
+                }
+                // Shared arrays are read one per statement; the base read
+                // is one of the class's objects (every pointer stored there
+                // is in the class, and host-written ones are too, see
+                // `host_pointers`). Null is excluded: a null pointer read
+                // from shared or global memory and dereferenced is not
+                // reported (SOUNDNESS.md).
+                for (lhs, rhs) in l.iter().zip(r) {
+                    this.assign(vec![lhs.clone()], vec![rhs], Vec::new());
+                }
+                if class.tracks_base() && !class.objects.is_empty() {
+                    let base = Expr::var(l[0].name.name.clone());
+                    let known = class
+                        .objects
+                        .iter()
+                        .map(|o| Expr::eq(base.clone(), Expr::bv(u128::from(*o), 32)))
+                        .reduce(Expr::or)
+                        .unwrap_or(Expr::bool(false));
+                    this.emit(StmtKind::Assume(known), Vec::new());
+                }
                 Ok(())
             });
         }

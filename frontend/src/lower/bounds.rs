@@ -38,6 +38,14 @@ pub fn size_units(ctx: &KernelCtx<'_>, o: &MemObject) -> Option<u64> {
             .and_then(|k| k.values.get(position).copied().flatten());
         if let (Some(elems), Some(elem_ty)) = (given, &o.elem_ty) {
             size_units = ctx.layout.alloc_size(elem_ty).map(|s| elems * s / o.unit);
+        } else if let Some(bytes) = ctx
+            .config
+            .kernel_param_bytes
+            .iter()
+            .find(|k| k.kernel == ctx.source_name(0))
+            .and_then(|k| k.values.get(index).copied().flatten())
+        {
+            size_units = Some(bytes / o.unit);
         }
     }
     size_units.filter(|s| *s > 0)

@@ -291,6 +291,10 @@ impl FnCtx<'_, '_> {
             // `asm volatile("" ::: "memory")`: a compiler fence, no effect.
             return Ok(());
         }
+        if super::indirect_calls::is_indirect(call) {
+            // Through a function pointer (lower/indirect_calls.rs).
+            return self.indirect_call(call);
+        }
         let callee = self.callee(call)?;
         let base = base_name(&callee).to_string();
         if callee.starts_with("llvm.dbg.")
@@ -307,6 +311,12 @@ impl FnCtx<'_, '_> {
         }
         if self.warp_builtin(&callee, &base, call)? {
             // Warp/grid barriers, shuffles, votes (lower/warp.rs).
+            return Ok(());
+        }
+        if !self.k.functions.iter().any(|f| f.name == callee)
+            && self.device_heap_call(&callee, call)?
+        {
+            // malloc/free, new/delete (lower/device_heap.rs).
             return Ok(());
         }
         if super::opaque_call::ignores_pointer_arguments(&base)

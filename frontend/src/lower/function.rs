@@ -89,16 +89,37 @@ impl<'k, 'm> FnCtx<'k, 'm> {
     /// keeps the location of the user's code that called it.
     pub fn set_loc(&mut self, loc: &Option<DebugLoc>) {
         let in_header = |l: &DebugLoc| {
-            let dir = l.directory.as_deref().unwrap_or("");
-            l.filename.contains("gpuverify-include-")
-                || l.filename.contains("/lib/clang/")
-                || dir.contains("gpuverify-include-")
+            crate::inline_sites::is_header(&l.filename, l.directory.as_deref().unwrap_or(""))
         };
         match loc {
-            Some(l) if in_header(l) && self.cur_loc.is_some() => {}
+            Some(l) if in_header(l) && self.cur_loc.is_some() => {
+                if let Some(site) = self.inline_site(l) {
+                    self.cur_loc = Some(site);
+                }
+            }
             Some(l) if !in_header(l) || self.cur_loc.is_none() => self.cur_loc = Some(l.clone()),
             _ => {}
         }
+    }
+
+    /// The user-code call site of header code at `l`: of the sites it was
+    /// inlined at (`inline_sites`), the first at or after the current
+    /// location in the same file (the lowering walks a function's code in
+    /// order), if any.
+    fn inline_site(&self, l: &DebugLoc) -> Option<DebugLoc> {
+        let cur = self.cur_loc.as_ref()?;
+        let key = (l.filename.clone(), l.line, l.col.unwrap_or(0));
+        let sites = self.k.meta.inline_sites.get(&key)?;
+        let here = (cur.line, cur.col.unwrap_or(0));
+        let (file, line, col) = sites
+            .iter()
+            .find(|(f, line, col)| *f == cur.filename && (*line, *col) >= here)?;
+        Some(DebugLoc {
+            line: *line,
+            col: Some(*col),
+            filename: file.clone(),
+            directory: cur.directory.clone(),
+        })
     }
 
     pub fn err_site(&self, what: String) -> FrontendError {

@@ -50,6 +50,12 @@ impl FnCtx<'_, '_> {
     /// result `($ret$base, $ret)`; later uses of the call's value read it.
     pub(crate) fn return_val_ptr(&mut self, call: &Call) -> Result<Expr, FrontendError> {
         let func = self.func;
+        if super::indirect_calls::is_function_pointer(&func.return_type) {
+            return Err(self.err_site(
+                "`__return_val_funptr` (a function-pointer result in a contract) is not supported yet"
+                    .into(),
+            ));
+        }
         if !super::layout::is_pointer(&func.return_type) {
             return Err(self.err_site(format!(
                 "`__return_val_ptr()` in `{}`, which does not return a pointer",

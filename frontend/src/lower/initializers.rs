@@ -23,7 +23,14 @@ use llvm_ir::Constant;
 pub const MAX_ELEMENTS: u64 = 4096;
 
 /// The little-endian byte image of a constant (`None`: unknown byte).
-pub fn byte_image(layout: &Layout<'_>, c: &Constant, out: &mut Vec<Option<u8>>) {
+/// `function_id` gives a function's id (its address, see
+/// `lower/indirect_calls.rs`), so tables of function pointers are known.
+pub fn byte_image(
+    layout: &Layout<'_>,
+    function_id: &dyn Fn(&str) -> Option<u128>,
+    c: &Constant,
+    out: &mut Vec<Option<u8>>,
+) {
     let start = out.len();
     let int = |out: &mut Vec<Option<u8>>, value: u128, bytes: u64| {
         for k in 0..bytes {
@@ -41,7 +48,7 @@ pub fn byte_image(layout: &Layout<'_>, c: &Constant, out: &mut Vec<Option<u8>>) 
         Constant::Array { elements, .. } | Constant::Vector(elements) => {
             for e in elements {
                 let before = out.len();
-                byte_image(layout, e, out);
+                byte_image(layout, function_id, e, out);
                 // Pad each element to its allocation size.
                 let ty = constant_type(layout, e);
                 if let Some(size) = ty.and_then(|t| layout.alloc_size(&t)) {
@@ -59,13 +66,33 @@ pub fn byte_image(layout: &Layout<'_>, c: &Constant, out: &mut Vec<Option<u8>>) 
                         while ((out.len() - start) as u64) < off {
                             out.push(None);
                         }
-                        byte_image(layout, v, out);
+                        byte_image(layout, function_id, v, out);
                     }
                     while ((out.len() - start) as u64) < size {
                         out.push(None);
                     }
                 }
                 None => out.clear(),
+            }
+        }
+        Constant::GlobalReference {
+            name: llvm_ir::Name::Name(n),
+            ..
+        } if function_id(n).is_some() => {
+            int(
+                out,
+                function_id(n).unwrap_or(0),
+                u64::from(layout.ptr_bits / 8),
+            );
+        }
+        Constant::BitCast(cast)
+            if matches!(cast.operand.as_ref(), Constant::GlobalReference { .. }) =>
+        {
+            let before = out.len();
+            byte_image(layout, function_id, &cast.operand, out);
+            if out[before..].iter().any(Option::is_none) {
+                out.truncate(before);
+                out.extend(std::iter::repeat_n(None, (layout.ptr_bits / 8) as usize));
             }
         }
         other => {
@@ -108,7 +135,9 @@ impl FnCtx<'_, '_> {
                 continue;
             };
             let mut image = Vec::new();
-            byte_image(&self.k.layout, init, &mut image);
+            let module = self.k.module;
+            let ids = |n: &str| super::indirect_calls::function_id(module, n);
+            byte_image(&self.k.layout, &ids, init, &mut image);
             let unit = obj.unit.max(1) as usize;
             if image.len() as u64 / obj.unit.max(1) > MAX_ELEMENTS {
                 continue;

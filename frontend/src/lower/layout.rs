@@ -8,7 +8,8 @@
 //! `bv16`/`bv32`/`bv64` holding the IEEE bits; a vector `<n x T>` is the
 //! concatenation of its lanes, lane 0 in the low bits (the little-endian
 //! memory image); a pointer is a pair (base `bv32`, offset `bvP`) and has
-//! no single IVL type; an aggregate has one local per field
+//! no single IVL type; a pointer to a function is a `bvP` function id
+//! ([`super::indirect_calls`]); an aggregate has one local per field
 //! ([`super::aggregate`]).
 
 use llvm_ir::types::{FPType, NamedStructDef, Type, Types};
@@ -120,6 +121,11 @@ impl<'m> Layout<'m> {
                 num_elements,
                 ..
             } => Some(self.bits(element_type)? * *num_elements as u64),
+            Type::PointerType { pointee_type, .. }
+                if matches!(pointee_type.as_ref(), Type::FuncType { .. }) =>
+            {
+                Some(u64::from(self.ptr_bits))
+            }
             _ => None,
         }
     }
@@ -129,7 +135,10 @@ impl<'m> Layout<'m> {
     pub fn value_type(&self, ty: &Type) -> Option<ivl::ast::Type> {
         match ty {
             Type::IntegerType { bits: 1 } => Some(ivl::ast::Type::Bool),
-            Type::IntegerType { .. } | Type::FPType(_) | Type::VectorType { .. } => {
+            Type::IntegerType { .. }
+            | Type::FPType(_)
+            | Type::VectorType { .. }
+            | Type::PointerType { .. } => {
                 let bits = self.bits(ty)?;
                 (1..=u64::from(ivl::ast::MAX_BV_WIDTH))
                     .contains(&bits)
@@ -149,8 +158,11 @@ pub fn fp_bits(fp: FPType) -> Option<u64> {
     }
 }
 
+/// A pointer into memory. A pointer to a function is not one: it is data
+/// (a function id, see [`super::indirect_calls`]).
 pub fn is_pointer(ty: &TypeRef) -> bool {
     matches!(ty.as_ref(), Type::PointerType { .. })
+        && !super::indirect_calls::is_function_pointer(ty)
 }
 
 /// The pointee type of a pointer type.

@@ -17,8 +17,8 @@
 //! a class; pointer offsets are kept in units of their class.
 //! A pointer stored to memory joins the *content* class of the address's
 //! class, and a pointer loaded from memory is in that class (such objects
-//! are marked `holds_pointers`; the lowering accepts them in private memory
-//! only). A constant-length memcpy/memset constrains the unit to divide
+//! are marked `holds_pointers`; in global and group-shared memory their
+//! base maps are shared arrays too, see [`super::host_pointers`]). A constant-length memcpy/memset constrains the unit to divide
 //! the length instead of fixing a width.
 //! Integer/pointer casts: see [`super::int_ptr_casts`] (an `inttoptr`
 //! joins the class of the one pointer its integer is computed from).
@@ -48,6 +48,10 @@ pub enum Origin {
     Global(String),
     /// An `alloca` in function `fn_index` with this result name.
     Alloca(usize, Name),
+    /// Memory allocated outside the kernel's named objects: by the host
+    /// (pointers stored in global memory, see [`super::host_pointers`]) or
+    /// by device `malloc`/`new` ([`super::device_heap`]).
+    HostMemory,
 }
 
 #[derive(Clone, Debug)]
@@ -220,6 +224,13 @@ pub fn analyse(
             }
         }
     }
+    super::device_heap::privatise_unshared_heap(&mut pts, &mut objects, &global_objects);
+    super::host_pointers::close_over_host_pointers(
+        &mut pts,
+        &mut objects,
+        &mut fresh_name,
+        &images,
+    );
     pts.finish(&mut objects, layout);
     Ok(Memory {
         objects,
@@ -324,6 +335,30 @@ impl Builder<'_, '_> {
             }
             other => Err(format!("the pointer constant `{other}`")),
         }
+    }
+
+    /// The device heap object (`lower/device_heap.rs`), created on first use.
+    fn heap_object(&mut self) -> u32 {
+        use super::device_heap::{HEAP_KEY, HEAP_SOURCE_NAME};
+        if let Some(&id) = self.global_objects.get(HEAP_KEY) {
+            return id;
+        }
+        let id = self.objects.len() as u32 + 1;
+        self.objects.push(MemObject {
+            id,
+            ivl_name: (self.fresh_name)(HEAP_SOURCE_NAME),
+            source_name: HEAP_SOURCE_NAME.to_string(),
+            space: Space::Global,
+            origin: Origin::HostMemory,
+            elem_ty: None,
+            size_bytes: None,
+            unit: 1,
+            restrict: false,
+            holds_pointers: false,
+        });
+        self.pts.node(Node::Object(id));
+        self.global_objects.insert(HEAP_KEY.to_string(), id);
+        id
     }
 
     fn global_object(&mut self, name: &str) -> Result<u32, String> {
@@ -511,6 +546,8 @@ impl Builder<'_, '_> {
                 if self.is_ptr(&store.value) {
                     let a = self.operand(fi, &store.address)?;
                     let c = self.pts.content(a);
+                    let root = self.pts.find(a);
+                    self.pts.info[root].stores_pointers = true;
                     let v = self.operand(fi, &store.value)?;
                     self.pts.union(c, v);
                 }
@@ -538,6 +575,19 @@ impl Builder<'_, '_> {
     }
 
     fn call(&mut self, fi: usize, call: &llvm_ir::instruction::Call) -> Result<(), String> {
+        if super::indirect_calls::is_indirect(call) {
+            // Every possible target (a reachable function of the call's
+            // type, an over-approximation) receives the arguments.
+            let targets: Vec<usize> = (1..self.functions.len())
+                .filter(|&ci| {
+                    super::indirect_calls::has_callee_type(self.module, call, self.functions[ci])
+                })
+                .collect();
+            for ci in targets {
+                self.bind_call(fi, ci, call)?;
+            }
+            return Ok(());
+        }
         let callee = match &call.function {
             // An empty `asm` fence; the lowering refuses any other asm.
             either::Either::Left(_) if call.dest.is_none() => return Ok(()),
@@ -552,6 +602,20 @@ impl Builder<'_, '_> {
             either::Either::Right(_) => return Err("a call through a function pointer".into()),
         };
         if let Some(ci) = self.functions.iter().position(|f| f.name == callee) {
+            return self.bind_call(fi, ci, call);
+        }
+        self.builtin_call(fi, call, callee)
+    }
+
+    /// A call of function `ci`: its parameters and result join the
+    /// arguments' and the destination's classes.
+    fn bind_call(
+        &mut self,
+        fi: usize,
+        ci: usize,
+        call: &llvm_ir::instruction::Call,
+    ) -> Result<(), String> {
+        {
             for (pi, (arg, _)) in call.arguments.iter().enumerate() {
                 if self.is_ptr(arg) {
                     let a = self.operand(fi, arg)?;
@@ -566,6 +630,27 @@ impl Builder<'_, '_> {
                     let d = self.pts.node(Node::Value(fi, dest.clone()));
                     self.pts.union(r, d);
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// A call of a function without a body (a builtin, the device heap).
+    fn builtin_call(
+        &mut self,
+        fi: usize,
+        call: &llvm_ir::instruction::Call,
+        callee: String,
+    ) -> Result<(), String> {
+        if super::device_heap::is_release(&callee) {
+            return Ok(());
+        }
+        if super::device_heap::is_allocation(&callee) {
+            let id = self.heap_object();
+            if let Some(dest) = &call.dest {
+                let o = self.pts.node(Node::Object(id));
+                let d = self.pts.node(Node::Value(fi, dest.clone()));
+                self.pts.union(o, d);
             }
             return Ok(());
         }

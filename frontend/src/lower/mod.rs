@@ -22,10 +22,13 @@ pub mod barrier_invariants;
 pub mod bounds;
 pub mod builtins;
 pub mod compare;
+pub mod device_heap;
 pub mod flag_values;
 pub mod function;
 pub mod ghost_state;
+pub mod host_pointers;
 pub mod images;
+pub mod indirect_calls;
 pub mod initializers;
 pub mod inst;
 pub mod int_ptr_casts;
@@ -341,34 +344,40 @@ fn reachable_functions<'m>(
                 let Instruction::Call(call) = inst else {
                     continue;
                 };
-                let Some(callee) = callee_name(call).and_then(|n| module.get_func_by_name(n))
-                else {
-                    continue;
+                let callees: Vec<&Function> = if indirect_calls::is_indirect(call) {
+                    indirect_calls::targets(module, meta, call)
+                } else {
+                    callee_name(call)
+                        .and_then(|n| module.get_func_by_name(n))
+                        .into_iter()
+                        .collect()
                 };
-                match state.get(callee.name.as_str()) {
-                    Some(false) => {
-                        let name = |n: &str| {
-                            meta.function_names
-                                .get(n)
-                                .cloned()
-                                .unwrap_or_else(|| n.to_string())
-                        };
-                        let start = stack.iter().position(|s| *s == callee.name).unwrap_or(0);
-                        let cycle: Vec<String> = stack[start..]
-                            .iter()
-                            .map(|n| name(n))
-                            .chain([name(&callee.name)])
-                            .collect();
-                        return Err(FrontendError::unsupported(
-                            Site {
-                                loc: call.debugloc.as_ref().map(source_loc),
-                                function: Some(name(&f.name)),
-                            },
-                            format!("recursion ({})", cycle.join(" -> ")),
-                        ));
+                for callee in callees {
+                    match state.get(callee.name.as_str()) {
+                        Some(false) => {
+                            let name = |n: &str| {
+                                meta.function_names
+                                    .get(n)
+                                    .cloned()
+                                    .unwrap_or_else(|| n.to_string())
+                            };
+                            let start = stack.iter().position(|s| *s == callee.name).unwrap_or(0);
+                            let cycle: Vec<String> = stack[start..]
+                                .iter()
+                                .map(|n| name(n))
+                                .chain([name(&callee.name)])
+                                .collect();
+                            return Err(FrontendError::unsupported(
+                                Site {
+                                    loc: call.debugloc.as_ref().map(source_loc),
+                                    function: Some(name(&f.name)),
+                                },
+                                format!("recursion ({})", cycle.join(" -> ")),
+                            ));
+                        }
+                        Some(true) => {}
+                        None => visit(module, callee, meta, state, order, stack)?,
                     }
-                    Some(true) => {}
-                    None => visit(module, callee, meta, state, order, stack)?,
                 }
             }
         }
@@ -443,11 +452,23 @@ fn lower_kernel(
     for o in &ctx.memory.objects {
         decls.push(Decl::Var(object_decl(&ctx, o)));
         if o.holds_pointers {
+            // In global or group-shared memory the bases are a shared array
+            // like the offsets (race-checked, abstracted the same way).
+            let space = match o.space {
+                Space::Global => Some(ivl::kernel::GLOBAL_ATTR),
+                Space::GroupShared => Some(ivl::kernel::GROUP_SHARED_ATTR),
+                Space::Constant => Some(ivl::kernel::CONSTANT_ATTR),
+                Space::Private => None,
+            };
             decls.push(Decl::Var(Variable {
-                attrs: vec![
-                    attr_str(ivl::kernel::SOURCE_NAME_ATTR, &o.source_name),
-                    attr_str("pointer_bases_of", &o.ivl_name),
-                ],
+                attrs: space
+                    .map(|s| Attribute::new(s, vec![]))
+                    .into_iter()
+                    .chain([
+                        attr_str(ivl::kernel::SOURCE_NAME_ATTR, &o.source_name),
+                        attr_str("pointer_bases_of", &o.ivl_name),
+                    ])
+                    .collect(),
                 name: ivl::ast::Ident::synthetic(format!("{}$base", o.ivl_name)),
                 ty: Type::map(ctx.ptr_type(), Type::Bv(32)),
                 span: ivl::Span::DUMMY,
@@ -489,6 +510,16 @@ fn lower_kernel(
             "kernel `{}`: the array arguments {} are assumed not to alias (none is declared restrict)",
             ctx.source_name(0),
             unrestricted.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+        ));
+    }
+    if ctx
+        .memory
+        .global_objects
+        .contains_key(device_heap::HEAP_KEY)
+    {
+        notes.push(format!(
+            "kernel `{}`: device allocations (malloc, new) are assumed to succeed (never null)",
+            ctx.source_name(0)
         ));
     }
     Ok(LoweredKernel {

@@ -38,6 +38,8 @@ pub struct ClassInfo {
     pub content: Option<usize>,
     /// Pointers are loaded from or stored to this class's objects.
     pub holds_pointers: bool,
+    /// Pointers are stored to this class's objects by the kernel.
+    pub stores_pointers: bool,
 }
 
 impl ClassInfo {
@@ -121,6 +123,7 @@ impl PointsTo {
         }
         let into = &mut self.info[a];
         into.holds_pointers |= moved.holds_pointers;
+        into.stores_pointers |= moved.stores_pointers;
         into.objects.extend(moved.objects);
         into.may_null |= moved.may_null;
         into.widths.extend(moved.widths);

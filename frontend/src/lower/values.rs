@@ -42,6 +42,23 @@ impl FnCtx<'_, '_> {
         Ok(match c {
             Constant::Int { bits: 1, value } => Expr::bool(*value & 1 == 1),
             Constant::Int { bits, value } if *bits <= 64 => Expr::bv(u128::from(*value), *bits),
+            Constant::GlobalReference {
+                name: llvm_ir::Name::Name(n),
+                ..
+            } if self.k.module.get_func_by_name(n).is_some()
+                || self.k.module.get_func_decl_by_name(n).is_some() =>
+            {
+                // A function's address: its id (lower/indirect_calls.rs).
+                let id = super::indirect_calls::function_id(self.k.module, n).unwrap_or(0);
+                Expr::bv(id, self.k.layout.ptr_bits)
+            }
+            Constant::BitCast(cast)
+                if super::indirect_calls::is_function_pointer(
+                    &self.k.module.type_of(cast.operand.as_ref()),
+                ) =>
+            {
+                self.constant_value(&cast.operand)?
+            }
             Constant::Float(Float::Single(f)) => Expr::bv(u128::from(f.to_bits()), 32),
             Constant::Float(Float::Double(f)) => Expr::bv(u128::from(f.to_bits()), 64),
             Constant::Float(Float::Half | Float::BFloat) => {

@@ -22,6 +22,8 @@
 //!   and are consistent with this thread's predicate (its own bit of a
 //!   ballot is `p != 0`; `all` implies `p`; `p` implies `any`), which holds
 //!   with or without `--warp-sync`.
+//! - `__gpuverify_warp_match_any/all(m, v)` (`__match_any_sync`,
+//!   `__match_all_sync`, on the value's bits): see [`match_facts`].
 //! - `__syncthreads_count/and/or(p)` (`llvm.nvvm.barrier0.popc/and/or`,
 //!   after the barrier): the result is the same in both threads of a group;
 //!   `and` is non-zero only if the predicate is, `or` is non-zero if the
@@ -47,6 +49,74 @@ fn peer(src: Expr) -> Expr {
 /// The other thread is enabled and in this warp (with `--warp-sync`).
 fn warp_pair() -> Expr {
     peer(other(Expr::apply("__warp_lane", vec![])))
+}
+
+/// Bit `lane` of `mask` is set (`bv32`s).
+fn bit_set(mask: Expr, lane: Expr) -> Expr {
+    Expr::binary(
+        B::Neq,
+        Expr::binary(
+            B::BvAnd,
+            Expr::binary(B::BvLShr, mask, lane),
+            Expr::bv(1, 32),
+        ),
+        Expr::bv(0, 32),
+    )
+}
+
+/// What the two-thread view knows of `r = __match_any/all_sync(m, v)`.
+/// `match_any`: `r` lies in `m` and has this lane's bit; with the other
+/// thread a warp peer, its bit is set iff it is in `m` with an equal value,
+/// and equal values give equal results. `match_all`: `r` is `0` or `m`
+/// (another lane of the mask may differ, so nothing more is known alone);
+/// with the other thread a warp peer in `m`, both get the same result,
+/// `0` if their values differ.
+fn match_facts(all: bool, r: Expr, m: Expr, v: Expr) -> Vec<Expr> {
+    let lane = Expr::apply("__warp_lane", vec![]);
+    let other_lane = other(lane.clone());
+    let zero = Expr::bv(0, 32);
+    let in_range = Expr::binary(B::BvULt, lane.clone(), Expr::bv(32, 32));
+    let pair_in_mask = Expr::and(
+        warp_pair(),
+        Expr::and(
+            bit_set(m.clone(), other_lane.clone()),
+            Expr::eq(m.clone(), other(m.clone())),
+        ),
+    );
+    // `__other_int` is per 32-bit word: compare the two halves.
+    let half = |e: Expr, k: u32| extract(e, 32 * k + 32, 32 * k);
+    let same_value = Expr::and(
+        Expr::eq(half(v.clone(), 0), other(half(v.clone(), 0))),
+        Expr::eq(half(v.clone(), 1), other(half(v, 1))),
+    );
+    let agree = Expr::eq(r.clone(), other(r.clone()));
+    if all {
+        vec![
+            Expr::or(Expr::eq(r.clone(), zero.clone()), Expr::eq(r.clone(), m)),
+            Expr::implies(pair_in_mask.clone(), agree),
+            Expr::implies(
+                Expr::and(pair_in_mask, ivl::build::not(same_value)),
+                Expr::eq(r, zero),
+            ),
+        ]
+    } else {
+        vec![
+            Expr::eq(
+                Expr::binary(
+                    B::BvAnd,
+                    r.clone(),
+                    Expr::unary(ivl::ast::UnaryOp::BvNot, m),
+                ),
+                zero,
+            ),
+            Expr::implies(in_range, bit_set(r.clone(), lane)),
+            Expr::implies(
+                pair_in_mask.clone(),
+                Expr::eq(bit_set(r.clone(), other_lane), same_value.clone()),
+            ),
+            Expr::implies(Expr::and(pair_in_mask, same_value), agree),
+        ]
+    }
 }
 
 impl FnCtx<'_, '_> {
@@ -154,6 +224,19 @@ impl FnCtx<'_, '_> {
                 };
                 if let Some(own) = own {
                     self.emit(StmtKind::Assume(own), Vec::new());
+                }
+            }
+            (_, "__gpuverify_warp_match_any" | "__gpuverify_warp_match_all") => {
+                let mask = self.arg(call, 0)?;
+                let v = self.arg(call, 1)?;
+                let d = self.result_local(call)?;
+                self.emit(
+                    StmtKind::Havoc(vec![Ident::synthetic(d.clone())]),
+                    Vec::new(),
+                );
+                for fact in match_facts(base == "__gpuverify_warp_match_all", Expr::var(d), mask, v)
+                {
+                    self.emit(StmtKind::Assume(fact), Vec::new());
                 }
             }
             _ => return Ok(false),

@@ -4,8 +4,10 @@
 //! Pattern: the race instrumentation logs an access as one parallel
 //! assignment `F, S := F || hit, if hit then s_k else S` (the flag and the
 //! access-site ghost; `transform::race`). A loop that modifies `S` gets
-//! the candidate `F ==> S == s_1 || ... || S == s_n` over every site
-//! literal logged into `S` in the procedure. It is inductive (flags start
+//! the candidate `F ==> S == s_1 || ... || S == s_n` over the site
+//! literals logged into `S` in blocks from which the loop head is
+//! reachable (a site after the loop cannot have been logged yet; listing it
+//! let the model name a later access than the logged one). It is inductive (flags start
 //! false, every log sets a listed site, a barrier only clears `F`), and it
 //! changes no verdict: `S` reaches no check. What it buys is the report:
 //! without it the loop cut leaves `S` arbitrary at the head, and a race
@@ -20,8 +22,8 @@
 use super::{candidate, Context, Rule};
 use crate::analysis::{is_flag, LoopInfo};
 use crate::candidate::Candidate;
-use ivl::ast::{Expr, ExprKind, StmtKind};
-use std::collections::{BTreeMap, BTreeSet};
+use ivl::ast::{Expr, ExprKind, StmtKind, TransferKind};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 pub const RULE: Rule = Rule {
     tags: &["access_site"],
@@ -29,15 +31,24 @@ pub const RULE: Rule = Rule {
 };
 
 fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
+    let Some(body) = &ctx.proc.body else {
+        return;
+    };
+    let reach = reaching(body, &l.header);
     for (site, (flag, literals)) in sites(ctx) {
-        if !l.modified.contains(&site) || literals.is_empty() {
+        if !l.modified.contains(&site) {
             continue;
         }
+        // Only sites that can have been logged when the head is reached:
+        // a site after the loop names a later access in a report.
         let any = literals
             .iter()
-            .map(|lit| Expr::eq(Expr::var(site.clone()), lit.0.clone()))
-            .reduce(Expr::or)
-            .expect("not empty");
+            .filter(|(_, blocks)| blocks.iter().any(|b| reach.contains(b)))
+            .map(|(lit, _)| Expr::eq(Expr::var(site.clone()), lit.0.clone()))
+            .reduce(Expr::or);
+        let Some(any) = any else {
+            continue;
+        };
         out.push(candidate(
             "access_site",
             l,
@@ -46,14 +57,51 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
     }
 }
 
-/// Each site ghost with its flag and the site literals logged into it.
+/// The blocks from which some path reaches the block labelled `header`
+/// (the header included).
+fn reaching(body: &ivl::ast::Body, header: &str) -> BTreeSet<usize> {
+    let index: HashMap<&str, usize> = body
+        .blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b.label.name.as_str(), i))
+        .collect();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); body.blocks.len()];
+    for (i, b) in body.blocks.iter().enumerate() {
+        if let TransferKind::Goto(ts) = &b.transfer.kind {
+            for t in ts {
+                if let Some(&j) = index.get(t.name.as_str()) {
+                    preds[j].push(i);
+                }
+            }
+        }
+    }
+    let mut seen = BTreeSet::new();
+    let mut work: Vec<usize> = index.get(header).copied().into_iter().collect();
+    while let Some(b) = work.pop() {
+        if seen.insert(b) {
+            work.extend(preds[b].iter().copied());
+        }
+    }
+    seen
+}
+
+/// Each site ghost with its flag and the site literals logged into it,
+/// each with the blocks that log it.
 /// `BTreeMap`/`BTreeSet` keep the candidates in a stable order.
-fn sites(ctx: &Context) -> BTreeMap<String, (String, BTreeSet<Literal>)> {
-    let mut found: BTreeMap<String, (String, BTreeSet<Literal>)> = BTreeMap::new();
+type Sites = BTreeMap<String, (String, BTreeMap<Literal, BTreeSet<usize>>)>;
+
+fn sites(ctx: &Context) -> Sites {
+    let mut found: Sites = BTreeMap::new();
     let Some(body) = &ctx.proc.body else {
         return found;
     };
-    for stmt in body.blocks.iter().flat_map(|b| &b.stmts) {
+    for (block, stmt) in body
+        .blocks
+        .iter()
+        .enumerate()
+        .flat_map(|(i, b)| b.stmts.iter().map(move |s| (i, s)))
+    {
         let StmtKind::Assign { lhs, rhs } = &stmt.kind else {
             continue;
         };
@@ -78,9 +126,13 @@ fn sites(ctx: &Context) -> BTreeMap<String, (String, BTreeSet<Literal>)> {
             }
             let entry = found
                 .entry(l.name.name.clone())
-                .or_insert_with(|| (flag.name.name.clone(), BTreeSet::new()));
+                .or_insert_with(|| (flag.name.name.clone(), BTreeMap::new()));
             if entry.0 == flag.name.name {
-                entry.1.insert(Literal((**then).clone()));
+                entry
+                    .1
+                    .entry(Literal((**then).clone()))
+                    .or_default()
+                    .insert(block);
             }
         }
     }

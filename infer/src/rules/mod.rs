@@ -14,6 +14,7 @@ pub mod access_chunk;
 pub mod access_flags;
 pub mod access_group;
 pub mod access_own_chunk;
+pub mod access_running;
 pub mod access_site;
 pub mod access_stride;
 pub mod async_events;
@@ -22,12 +23,14 @@ pub mod loop_bound;
 pub mod pow2;
 pub mod predicates;
 pub mod thread_eq;
+pub mod warp_chunk;
+pub mod while_running;
 
 use crate::analysis::LoopInfo;
 use crate::candidate::Candidate;
 use ivl::ast::{BinaryOp, Expr, ExprKind, Procedure, Program, StmtKind, Type};
 use ivl::typeck::Scope;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use transform::names;
 
 /// What every rule may look at besides the loop.
@@ -36,9 +39,15 @@ pub struct Context<'p> {
     pub proc: &'p Procedure,
     /// `group_id_x$1 == group_id_x$2 && ...` when the program has group ids.
     pub same_group: Option<Expr>,
+    /// The pair is in one warp (when the procedure has warp barriers).
+    pub same_warp: Option<Expr>,
+    /// The warp size (when the procedure has warp barriers).
+    pub warp_size: Option<u32>,
     pub program: &'p Program,
     /// Constants the entry block fixes to literals.
     pub fixed: HashMap<String, Expr>,
+    /// The procedure's locals by name (rules ask per modified variable).
+    pub locals: HashSet<&'p str>,
 }
 
 impl Context<'_> {
@@ -56,10 +65,7 @@ impl Context<'_> {
     }
 
     pub fn is_local(&self, name: &str) -> bool {
-        self.proc
-            .body
-            .as_ref()
-            .is_some_and(|b| b.locals.iter().any(|v| v.name.name == name))
+        self.locals.contains(name)
     }
 }
 
@@ -79,6 +85,8 @@ pub const RULES: &[Rule] = &[
     access_chunk::RULE,
     access_site::RULE,
     access_own_chunk::RULE,
+    warp_chunk::RULE,
+    access_running::RULE,
     loop_bound::RULE,
     pow2::RULE,
     thread_eq::RULE,
@@ -92,6 +100,7 @@ pub fn all_tags() -> Vec<&'static str> {
         .iter()
         .flat_map(|r| r.tags.iter().copied())
         .chain(contracts::TAGS.iter().copied())
+        .chain(std::iter::once(while_running::TAG))
         .collect()
 }
 
@@ -123,8 +132,14 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
         scope: Scope::procedure(program, proc),
         proc,
         same_group: same_group(program),
+        warp_size: transform::warp::warp_size_of(body),
+        same_warp: transform::warp::warp_size_of(body).and_then(|n| {
+            let g = same_group(program)?;
+            Some(transform::warp::same_warp(g, n))
+        }),
         program,
         fixed: launch_constants(program, body),
+        locals: body.locals.iter().map(|v| v.name.name.as_str()).collect(),
     };
     let mut out = Vec::new();
     for l in crate::analysis::loops(body) {
@@ -134,6 +149,10 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
                 continue;
             }
             (rule.generate)(&ctx, &l, &mut out);
+        }
+        if !omit.iter().any(|o| o == while_running::TAG) {
+            let guarded = while_running::guarded(&ctx, &l, &out[start..]);
+            out.extend(guarded);
         }
         for c in &mut out[start..] {
             c.expr = ctx.fold(&l, &c.expr);

@@ -108,6 +108,7 @@ impl Machine<'_, '_> {
     fn exec_stmt(&mut self, stmt: &Stmt, here: &[usize]) -> Run {
         match &stmt.kind {
             StmtKind::Barrier { local, global } => self.barrier(stmt, local, global, here),
+            StmtKind::WarpBarrier(mask) => self.warp_barrier(stmt, mask, here),
             StmtKind::Collective(args) => self.collective(stmt, args, here),
             StmtKind::AsyncElement(name) => {
                 for &t in here {

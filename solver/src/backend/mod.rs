@@ -12,6 +12,7 @@
 pub mod portfolio;
 pub mod process;
 pub mod z3;
+mod z3_watchdog;
 
 use crate::config::{BackendKind, Config};
 use crate::error::SolverError;

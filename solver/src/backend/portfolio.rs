@@ -165,6 +165,9 @@ impl Session for PortfolioSession {
         self.on_cvc5(|c| c.start_check(store, assumptions));
         let cancel = AtomicBool::new(false);
         let interrupted = AtomicBool::new(false);
+        // A context its watchdog cancelled is replaced before the
+        // interrupter (a pointer to the context) is taken.
+        self.z3.revive(store)?;
         let interrupter = self.z3.interrupter();
         let z3 = &mut self.z3;
         let (z3_answer, cvc5_answer) = std::thread::scope(|scope| {

@@ -6,8 +6,13 @@
 //! many checks against one VC reuse it. Guarantees: terms reaching z3 are
 //! well-sorted (the store checks), so z3's C API never sees an ill-sorted
 //! application; answers other than `unsat` are never reported as `Unsat`.
+//! The time limit is enforced by a watchdog that interrupts the check
+//! (z3_watchdog.rs), not by z3's own timer; an interrupted context stays
+//! cancelled, so the session keeps its commands and replays them into a
+//! fresh context before the next one.
 //! Deliberately does not: share contexts between sessions or threads.
 
+use super::z3_watchdog::Watchdog;
 use super::{SatResult, Session};
 use crate::error::SolverError;
 use crate::logic::Logic;
@@ -15,6 +20,7 @@ use crate::smtlib::Lit;
 use crate::term::{BvBinOp, BvCmpOp, Op, Sort, TermId, TermStore};
 use crate::value::{value_from_sexpr, SExpr, Value};
 use std::collections::HashSet;
+use std::time::Duration;
 use z3::ast::{self, Ast, Dynamic};
 
 const NAME: &str = "z3";
@@ -28,44 +34,72 @@ struct Inner<'ctx> {
     model: Option<z3::Model<'ctx>>,
 }
 
+/// A command as given, to replay into a fresh context.
+#[derive(Clone, Copy)]
+enum Replay {
+    Assert(TermId),
+    Push,
+    Pop,
+}
+
 /// One z3 context and solver. The context is heap-allocated and owned by
 /// the session; `inner` borrows it and is always dropped first.
 pub struct Z3Session {
     inner: Option<Inner<'static>>,
     ctx: *mut z3::Context,
+    logic: Logic,
+    timeout: Option<Duration>,
+    /// Every command so far (for `revive`).
+    log: Vec<Replay>,
+    /// The watchdog interrupted a check: the context is cancelled and is
+    /// replaced before the next command that needs it.
+    cancelled: bool,
 }
 
 impl Z3Session {
     /// A session whose solver is z3's strategy for `logic` (its
     /// bit-blasting solver for `QF_BV`, the general one otherwise).
     pub fn new(timeout_ms: Option<u64>, logic: Logic) -> Z3Session {
-        let mut cfg = z3::Config::new();
-        cfg.set_model_generation(true);
-        let ctx = Box::into_raw(Box::new(z3::Context::new(&cfg)));
-        // SAFETY: `ctx` points to a live context until `drop`, which drops
-        // every borrower (`inner`) before freeing it; the pointer is never
-        // exposed, so the `'static` borrow cannot escape the session.
-        let ctx_ref: &'static z3::Context = unsafe { &*ctx };
-        let solver = match logic {
-            Logic::All => None,
-            other => z3::Solver::new_for_logic(ctx_ref, other.smt_name()),
-        }
-        .unwrap_or_else(|| z3::Solver::new(ctx_ref));
-        if let Some(ms) = timeout_ms {
-            let mut params = z3::Params::new(ctx_ref);
-            params.set_u32("timeout", ms.min(u32::MAX as u64) as u32);
-            solver.set_params(&params);
-        }
+        let (ctx, inner) = fresh_context(logic);
         Z3Session {
-            inner: Some(Inner {
-                ctx: ctx_ref,
-                solver,
-                terms: Vec::new(),
-                funcs: Vec::new(),
-                model: None,
-            }),
+            inner: Some(inner),
             ctx,
+            logic,
+            timeout: timeout_ms.map(Duration::from_millis),
+            log: Vec::new(),
+            cancelled: false,
         }
+    }
+
+    /// Replaces a context cancelled by the watchdog with a fresh one into
+    /// which every earlier command is replayed. Must be called before an
+    /// [`Interrupter`] is taken for the next check (the portfolio does):
+    /// it frees the old context.
+    pub(crate) fn revive(&mut self, store: &TermStore) -> Result<(), SolverError> {
+        if !self.cancelled {
+            return Ok(());
+        }
+        let (ctx, mut inner) = fresh_context(self.logic);
+        let replayed = self.log.iter().try_for_each(|cmd| match *cmd {
+            Replay::Assert(t) => inner.assert(store, t),
+            Replay::Push => {
+                inner.solver.push();
+                Ok(())
+            }
+            Replay::Pop => {
+                inner.solver.pop(1);
+                Ok(())
+            }
+        });
+        // The old borrowers go first, then the old context.
+        let old = std::mem::replace(&mut self.ctx, ctx);
+        self.inner = Some(inner);
+        // SAFETY: `old` came from `Box::into_raw` in `fresh_context`; its
+        // only borrower (the previous `inner`) was dropped just above.
+        unsafe { drop(Box::from_raw(old)) };
+        // A replay that failed leaves the session failing the same way.
+        self.cancelled = replayed.is_err();
+        replayed
     }
 
     /// A handle that interrupts this session's running check from another
@@ -99,10 +133,45 @@ impl Interrupter {
     }
 }
 
+/// A new context and solver for `logic` (z3's bit-blasting solver for
+/// `QF_BV`, the general one otherwise), with no time limit of z3's own.
+fn fresh_context(logic: Logic) -> (*mut z3::Context, Inner<'static>) {
+    let mut cfg = z3::Config::new();
+    cfg.set_model_generation(true);
+    let ctx = Box::into_raw(Box::new(z3::Context::new(&cfg)));
+    // SAFETY: `ctx` points to a live context until the session frees it,
+    // which drops every borrower (`inner`) first; the pointer is never
+    // exposed, so the `'static` borrow cannot escape the session.
+    let ctx_ref: &'static z3::Context = unsafe { &*ctx };
+    let solver = match logic {
+        Logic::All => None,
+        other => z3::Solver::new_for_logic(ctx_ref, other.smt_name()),
+    }
+    .unwrap_or_else(|| z3::Solver::new(ctx_ref));
+    let inner = Inner {
+        ctx: ctx_ref,
+        solver,
+        terms: Vec::new(),
+        funcs: Vec::new(),
+        model: None,
+    };
+    (ctx, inner)
+}
+
+impl<'ctx> Inner<'ctx> {
+    fn assert(&mut self, store: &TermStore, t: TermId) -> Result<(), SolverError> {
+        self.translate(store, &[t])?;
+        let b = self.boolean(t)?;
+        self.solver.assert(&b);
+        Ok(())
+    }
+}
+
 impl Drop for Z3Session {
     fn drop(&mut self) {
         self.inner = None;
-        // SAFETY: created by `Box::into_raw` in `new`; no borrower is left.
+        // SAFETY: created by `Box::into_raw` in `fresh_context`; no
+        // borrower is left.
         unsafe { drop(Box::from_raw(self.ctx)) };
     }
 }
@@ -310,24 +379,56 @@ impl Session for Z3Session {
     }
 
     fn assert(&mut self, store: &TermStore, t: TermId) -> Result<(), SolverError> {
-        let inner = self.inner();
-        inner.translate(store, &[t])?;
-        let b = inner.boolean(t)?;
-        inner.solver.assert(&b);
-        Ok(())
+        self.revive(store)?;
+        self.log.push(Replay::Assert(t));
+        self.inner().assert(store, t)
     }
 
     fn push(&mut self) -> Result<(), SolverError> {
-        self.inner().solver.push();
+        // A cancelled context gets it at `revive` (the log replays it).
+        self.log.push(Replay::Push);
+        if !self.cancelled {
+            self.inner().solver.push();
+        }
         Ok(())
     }
 
     fn pop(&mut self) -> Result<(), SolverError> {
-        self.inner().solver.pop(1);
+        self.log.push(Replay::Pop);
+        if !self.cancelled {
+            self.inner().solver.pop(1);
+        }
         Ok(())
     }
 
     fn check(&mut self, store: &TermStore, assumptions: &[Lit]) -> Result<SatResult, SolverError> {
+        self.revive(store)?;
+        let watchdog = self
+            .timeout
+            .filter(|t| !t.is_zero())
+            .map(|t| Watchdog::start(self.interrupter(), t));
+        let answer = self.check_now(store, assumptions);
+        if watchdog.is_some_and(Watchdog::stop) {
+            // Interrupted (perhaps just after answering): the context is
+            // cancelled, and the answer counts as the time limit's.
+            self.cancelled = true;
+            self.inner().model = None;
+            return Ok(SatResult::Unknown("timeout".into()));
+        }
+        answer
+    }
+
+    fn values(&mut self, store: &TermStore, terms: &[TermId]) -> Result<Vec<Value>, SolverError> {
+        self.values_now(store, terms)
+    }
+}
+
+impl Z3Session {
+    fn check_now(
+        &mut self,
+        store: &TermStore,
+        assumptions: &[Lit],
+    ) -> Result<SatResult, SolverError> {
         let inner = self.inner();
         inner.model = None;
         let terms: Vec<TermId> = assumptions.iter().map(|l| l.term).collect();
@@ -355,7 +456,11 @@ impl Session for Z3Session {
         })
     }
 
-    fn values(&mut self, store: &TermStore, terms: &[TermId]) -> Result<Vec<Value>, SolverError> {
+    fn values_now(
+        &mut self,
+        store: &TermStore,
+        terms: &[TermId],
+    ) -> Result<Vec<Value>, SolverError> {
         let inner = self.inner();
         inner.translate(store, terms)?;
         let model = inner
@@ -376,5 +481,52 @@ impl Session for Z3Session {
             values.push(parsed);
         }
         Ok(values)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::term::BvCmpOp;
+
+    /// `x * y == N` for a 64-bit semiprime N, x, y > 1, without overflow:
+    /// far beyond a fraction of a second.
+    fn factoring(store: &mut TermStore) -> TermId {
+        let x = store.fresh_const("x", Sort::Bv(64));
+        let y = store.fresh_const("y", Sort::Bv(64));
+        let wide_x = store.extend(false, 128, x).unwrap();
+        let wide_y = store.extend(false, 128, y).unwrap();
+        let product = store.bv_bin(BvBinOp::Mul, wide_x, wide_y).unwrap();
+        let n = store.bv(18446743979220271189, 128).unwrap();
+        let one = store.bv(1, 64).unwrap();
+        let eq = store.eq(product, n).unwrap();
+        let x_big = store.bv_cmp(BvCmpOp::UGt, x, one).unwrap();
+        let y_big = store.bv_cmp(BvCmpOp::UGt, y, one).unwrap();
+        store.and(&[eq, x_big, y_big]).unwrap()
+    }
+
+    #[test]
+    fn the_watchdog_stops_a_long_check_and_the_session_stays_usable() {
+        let mut store = TermStore::new();
+        let hard = factoring(&mut store);
+        let b = store.fresh_const("b", Sort::Bool);
+        let not_b = store.not(b).unwrap();
+        let mut z3 = Z3Session::new(Some(300), Logic::QfBv);
+        z3.assert(&store, b).unwrap();
+        z3.push().unwrap();
+        z3.assert(&store, hard).unwrap();
+        let start = std::time::Instant::now();
+        assert_eq!(
+            z3.check(&store, &[]).unwrap(),
+            SatResult::Unknown("timeout".into())
+        );
+        assert!(start.elapsed() < Duration::from_secs(20));
+        // The cancelled context is replaced, with `b` still asserted and
+        // the push/pop bookkeeping intact.
+        z3.pop().unwrap();
+        assert_eq!(z3.check(&store, &[]).unwrap(), SatResult::Sat);
+        assert_eq!(z3.values(&store, &[b]).unwrap().len(), 1);
+        z3.assert(&store, not_b).unwrap();
+        assert_eq!(z3.check(&store, &[]).unwrap(), SatResult::Unsat);
     }
 }

@@ -1,5 +1,5 @@
 //pass
-//--blockDim=[32,32] --gridDim=[4,4] --kernel-args=MatrixMulCUDA<32>,*,*,*,128,128
+//--blockDim=[32,32] --gridDim=[4,4] --kernel-args=MatrixMulCUDA<32>,128,128
 // Tiled matrix multiplication written the way the CUDA samples write it:
 // a BLOCK_SIZE template, As/Bs shared tiles declared in the loop, a loop
 // whose bounds depend on blockIdx.y (uniform within a block), two

@@ -1,7 +1,7 @@
 //xfail:UNSUPPORTED
 //--blockDim=64 --gridDim=2
 //unsupported_forms.cu:14:22: error: unsupported: `__atomic_has_taken_value`
-//unsupported_forms.cu:27:22: error: unsupported: a call through a function pointer
+//unsupported_forms.cu:21:13: error: unsupported: `__return_val_funptr`
 // Annotations this verifier declares (clang accepts them) and refuses with
 // a located message, one kernel each: recorded atomic values and a
 // function-pointer result.
