@@ -45,8 +45,18 @@ pub struct Cli {
     pub launches: Option<PathBuf>,
 
     /// With --launches: list the distinct launches, numbered, and verify nothing
-    #[arg(long, requires = "launches", help_heading = "Recorded launches")]
+    /// (GPUVerify's spelling --list-intercepted is accepted)
+    #[arg(
+        long,
+        alias = "list-intercepted",
+        requires = "launches",
+        help_heading = "Recorded launches"
+    )]
     pub list_launches: bool,
+
+    /// With --launches: verify every launch (the default; GPUVerify's flag)
+    #[arg(long, requires = "launches", help_heading = "Recorded launches")]
+    pub verify_all_intercepted: bool,
 
     /// With --launches: verify only launch N (numbered as --list-launches shows)
     #[arg(long, value_name = "N", requires = "launches", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Recorded launches")]
@@ -289,8 +299,9 @@ pub struct Cli {
     #[arg(long, help_heading = "GPUVerify compatibility")]
     pub only_log: bool,
 
-    /// GPUVerify's k-induction: accepted with a warning; proofs here use
-    /// loop invariants (the user's and inferred ones)
+    /// Prove loops by k-induction of depth K (K >= 1) instead of loop
+    /// invariants: K iterations checked from the entry, then K arbitrary
+    /// iterations assumed and the next one checked (docs/usage.md)
     #[arg(long, value_name = "K", help_heading = "GPUVerify compatibility")]
     pub k_induction_depth: Option<u32>,
 
@@ -343,6 +354,11 @@ pub struct Cli {
     /// verdict line and are in --json/--sarif)
     #[arg(long, value_name = "N", help_heading = "Output")]
     pub error_limit: Option<u32>,
+
+    /// Write each kernel's verification condition in SMT-LIB2 next to the
+    /// input (<stem>.<kernel>.smt2, as --stop-at=vc prints it) and verify
+    #[arg(long, help_heading = "GPUVerify compatibility")]
+    pub gen_smt2: bool,
 
     /// Keep the intermediate forms next to the input: <stem>.ll (LLVM IR),
     /// <stem>.<kernel>.ivl (kernel IVL), <stem>.<kernel>.two-thread.ivl
@@ -501,7 +517,9 @@ impl Cli {
     pub fn validate(&self) -> Result<(), clap::Error> {
         use clap::error::ErrorKind;
         let error = |kind: ErrorKind, message: String| Err(command().error(kind, message));
-        if (self.list_launches || self.verify_launch.is_some()) && self.launches.is_none() {
+        if (self.list_launches || self.verify_launch.is_some() || self.verify_all_intercepted)
+            && self.launches.is_none()
+        {
             return error(
                 ErrorKind::MissingRequiredArgument,
                 "--list-launches and --verify-launch apply to a launch record: give \
@@ -524,6 +542,24 @@ impl Cli {
                         );
                     }
                 }
+            }
+        }
+        if let Some(k) = self.k_induction_depth {
+            if k == 0 {
+                return error(
+                    ErrorKind::ValueValidation,
+                    "--k-induction-depth must be at least 1 (the number of iterations \
+                     checked from the loop entry and assumed before the checked one)"
+                        .into(),
+                );
+            }
+            if self.loop_unwind.is_some() || self.findbugs {
+                return error(
+                    ErrorKind::ArgumentConflict,
+                    "--k-induction-depth proves loops; --loop-unwind and --findbugs explore \
+                     a bounded number of iterations: give one or the other"
+                        .into(),
+                );
             }
         }
         if let Ok(config) = crate::pipeline::transform_config(self) {
@@ -605,11 +641,6 @@ impl Cli {
                     "warning: --{flag}={opt} ignored (GPUVerify passes it to a tool this verifier does not use)"
                 ));
             }
-        }
-        if let Some(k) = self.k_induction_depth {
-            warnings.push(format!(
-                "warning: --k-induction-depth={k} ignored: loops are proved with invariants (the user's and inferred ones)"
-            ));
         }
         if let Some(kind) = &self.race_instrumenter {
             if kind != "watchdog-single" {

@@ -431,6 +431,9 @@ pub fn proved(config: &TransformConfig) -> Vec<String> {
         });
     }
     proved.push("no barrier divergence".into());
+    if let Some(k) = config.k_induction.filter(|_| config.loop_unwind.is_none()) {
+        proved.push(format!("loops by k-induction of depth {k}"));
+    }
     proved
 }
 

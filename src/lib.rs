@@ -21,6 +21,7 @@ pub mod kernel_report;
 pub mod launches;
 pub mod outcome;
 pub mod pipeline;
+pub mod quantified;
 pub mod record;
 pub mod replay;
 pub mod report;

@@ -120,6 +120,7 @@ pub fn transform_config(cli: &Cli) -> Result<transform::TransformConfig, String>
         } else {
             cli.loop_unwind
         },
+        k_induction: cli.k_induction_depth,
         no_inline: cli.no_inline,
         barrier_access_checks: !cli.no_barrier_access_checks,
         asymmetric_asserts: cli.asymmetric_asserts,
@@ -430,6 +431,25 @@ fn verify_kernel_once(
         let kept = crate::keep_temps::path_for(path, Some(k.source_name), "two-thread.ivl");
         crate::keep_temps::keep(out, path, &kept, &ivl::print(&two.program));
     }
+    if cli.gen_smt2 {
+        let path = Path::new(&display);
+        let kept = crate::keep_temps::path_for(path, Some(k.source_name), "smt2");
+        match crate::stop_at_vc::render(&two.program, &[]) {
+            Ok(text) => match std::fs::write(&kept, text) {
+                Ok(()) => out.stderr.push_str(&format!(
+                    "{display}: note: wrote {} (--gen-smt2)\n",
+                    kept.display()
+                )),
+                Err(e) => out.stderr.push_str(&format!(
+                    "{display}: warning: --gen-smt2: cannot write {}: {e}\n",
+                    kept.display()
+                )),
+            },
+            Err(err) => out
+                .stderr
+                .push_str(&format!("{display}: warning: --gen-smt2: {err}\n")),
+        }
+    }
     if cli.stop_at == Some(StopAt::TwoThread) {
         out.stdout.push_str(&ivl::print(&two.program));
         result.summary = "stopped after the two-thread transform".into();
@@ -619,12 +639,26 @@ fn verify_kernel_once(
             );
         }
         solver::Outcome::Unknown { reason, .. } => {
-            result.set_verdict(Outcome::Timeout);
-            result.summary = format!("could not be verified: {reason}");
-            result.errors.push(format!(
-                "{display}: error: kernel `{}` could not be verified: {reason}",
-                k.source_name
-            ));
+            let reason = crate::quantified::undecided_reason(&two.program, reason);
+            if defects > 0 {
+                // A defect found stands: the kernel is reported (exit 6),
+                // the undecided checks noted.
+                result.set_verdict(Outcome::NotVerified);
+                result.ending = Ending::Verdict;
+                result.summary = format!(
+                    "Not verified: {display} (kernel `{}`): {defects} possible defect{} (other \
+                     checks undecided: {reason})",
+                    k.source_name,
+                    if defects == 1 { "" } else { "s" }
+                );
+            } else {
+                result.set_verdict(Outcome::Timeout);
+                result.summary = format!("could not be verified: {reason}");
+                result.errors.push(format!(
+                    "{display}: error: kernel `{}` could not be verified: {reason}",
+                    k.source_name
+                ));
+            }
         }
         solver::Outcome::Error(err) => {
             result.set_verdict(crate::exit::solver_error_outcome(err));

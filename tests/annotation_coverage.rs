@@ -14,10 +14,6 @@ use std::path::Path;
 /// Annotations refused with a located message (exit 4), and why.
 const REFUSED: &[(&str, &str)] = &[
     (
-        "__barrier_invariant_binary_N",
-        "pairwise instantiation of a two-thread relation is not modelled",
-    ),
-    (
         "__atomic_has_taken_value",
         "atomic return values are not recorded in a ghost",
     ),

@@ -502,7 +502,9 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=64", "--num_groups=16", "--boogie-file=tests/data/boogie/procedure.bpl"], input: "tests/kernels/opencl/annotations/boogie_file_bijection_missing.cl", code: 4, output: "tests/data/boogie/procedure.bpl:3:1: --boogie-file takes `const`, `function` and `axiom` declarations only, not a `procedure` declaration" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--boogie-file=tests/data/boogie/no_such.bpl"], input: CLEAN_IVL, code: 1, output: "no_such.bpl" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--only-log"], input: RACY_IVL, code: 0, output: "data races not checked" },
-    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--k-induction-depth=2"], input: CLEAN_IVL, code: 0, output: "warning: --k-induction-depth=2 ignored" },
+    FlagCase { args: &["--local_size=256", "--num_groups=4", "--no-infer", "--k-induction-depth=2"], input: "tests/kernels/opencl/k_induction/tree_reduction_no_invariants.cl", code: 0, output: "loops by k-induction of depth 2" },
+    FlagCase { args: &["--local_size=256", "--num_groups=4", "--k-induction-depth=0"], input: CLEAN_IVL, code: 1, output: "--k-induction-depth must be at least 1" },
+    FlagCase { args: &["--local_size=256", "--num_groups=4", "--findbugs", "--k-induction-depth=1"], input: CLEAN_IVL, code: 1, output: "give one or the other" },
     FlagCase { args: &["--local_size=64", "--num_groups=4", "--invariants-as-candidates", "--infer-info"], input: "tests/kernels/opencl/access_annotations.cl", code: 0, output: "user" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--no-annotations"], input: ANNOTATED_FALSE_CL, code: 0, output: "Verified: " },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--only-requires"], input: ANNOTATED_FALSE_CL, code: 0, output: "Verified: " },
@@ -515,6 +517,9 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--race-instrumenter=bogus"], input: CLEAN_IVL, code: 1, output: "watchdog-multiple" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--verbose"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--verbos"], input: CLEAN_IVL, code: 1, output: "a similar argument exists: '--verbose'" },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--silent"], input: RACY_IVL, code: 6, output: "race" },
+    FlagCase { args: &["--list-intercepted"], input: CLEAN_IVL, code: 1, output: "--launches" },
+    FlagCase { args: &["--verify-all-intercepted"], input: CLEAN_IVL, code: 1, output: "--launches" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--time-as-csv=run1"], input: CLEAN_IVL, code: 0, output: "run1,examples/ivl/kernel_reduction.ivl,reduce,verified," },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--error-limit=0"], input: RACY_IVL, code: 6, output: "more possible defect not shown (--error-limit=0)" },
     FlagCase { args: &["--error-limit=x"], input: CLEAN_IVL, code: 1, output: "--error-limit" },
@@ -839,6 +844,8 @@ const BOUND_CASES: &[FlagCase] = &[
     FlagCase { args: &["--jobs=1025"], input: CLEAN_IVL, code: 1, output: "1025 is not in 1..=1024" },
     FlagCase { args: &["--seed=18446744073709551616"], input: CLEAN_IVL, code: 1, output: "number too large" },
     FlagCase { args: &["--kernel-args=k,18446744073709551616"], input: CLEAN_IVL, code: 1, output: "18446744073709551616" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,-2.0f"], input: ARGS_CL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--kernel-args=k,1e-3x"], input: CLEAN_IVL, code: 1, output: "is not a number or `*`" },
     // Issue 12: a value wider than its parameter is refused, never truncated.
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,256"], input: ARGS_CL, code: 1, output: "value 256 for parameter `factor` of kernel `scale_rows` does not fit its type `i8` (8 bits)" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,*,65536"], input: ARGS_CL, code: 1, output: "parameter `shift` of kernel `scale_rows`" },
@@ -857,6 +864,60 @@ const BOUND_CASES: &[FlagCase] = &[
 #[test]
 fn numeric_flags_and_launches_are_bounded() {
     check_flag_cases(BOUND_CASES);
+}
+
+/// A racy kernel under a quantified `--boogie-file` axiom: the solvers may
+/// be unable to decide the race query ("incomplete quantifiers", a
+/// timeout). The verdict is then inconclusive (exit 7) and names the
+/// quantified axiom; a found race is exit 6; never "Verified".
+#[test]
+fn quantified_boogie_axiom_never_hides_a_race() {
+    let output = gpuverify()
+        .args([
+            "--local_size=64",
+            "--num_groups=16",
+            "--timeout=5",
+            "--boogie-file=tests/kernels/opencl/annotations/boogie_file_bijection.bpl",
+            "tests/data/boogie/quantified_race.cl",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        stderr_of(&output)
+    );
+    match output.status.code() {
+        Some(7) => assert!(text.contains("inconclusive: quantified axiom"), "{text}"),
+        Some(6) => assert!(text.contains("race on out"), "{text}"),
+        other => panic!("exit {other:?}, expected 6 or 7:\n{text}"),
+    }
+}
+
+/// `--gen-smt2` writes each kernel's SMT-LIB2 verification condition next
+/// to the input and still verifies.
+#[test]
+fn gen_smt2_writes_the_vc_and_verifies() {
+    let dir = std::env::temp_dir().join(format!("gv-gen-smt2-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let kernel = dir.join("reduce.cl");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/kernels/opencl/k_induction/tree_reduction.cl"),
+        &kernel,
+    )
+    .unwrap();
+    let output = gpuverify()
+        .args(["--local_size=256", "--num_groups=4", "--gen-smt2"])
+        .arg(&kernel)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    let smt = std::fs::read_to_string(dir.join("reduce.sum_groups.smt2")).unwrap();
+    assert!(smt.contains("(check-sat"), "{smt}");
+    assert!(stderr_of(&output).contains("(--gen-smt2)"));
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// A crash of the verifier (a panic) is an internal error: exit 5 with a

@@ -89,7 +89,8 @@ pub struct KernelValues {
 
 impl KernelValues {
     /// Parses `K,v1,...` (values decimal, negative decimal, or `0x` hex, or
-    /// `*`).
+    /// `*`; a decimal floating-point literal such as `0.005` or `-2.0f` is
+    /// accepted and, like `*`, leaves the argument unconstrained).
     pub fn parse(text: &str) -> Result<KernelValues, String> {
         let mut parts = text.split(',').map(str::trim);
         let kernel = match parts.next() {
@@ -108,7 +109,10 @@ impl KernelValues {
             .collect::<Vec<_>>()
             .into_iter()
             .map(|v| {
-                if v == "*" {
+                if v == "*" || is_float_literal(v) {
+                    // A floating-point value (a host's `0.005f`, `-2.0`):
+                    // floats are uninterpreted bit patterns here, so the
+                    // argument stays unconstrained (never an assumption).
                     return Ok(None);
                 }
                 // A negative value is stored as its 64-bit two's
@@ -147,6 +151,15 @@ impl KernelValues {
             images,
         })
     }
+}
+
+/// A decimal floating-point literal (`1.5`, `-2.0f`, `1e-3`, `.5`): digits
+/// with a `.` or an exponent, an optional `f`/`F` suffix.
+fn is_float_literal(v: &str) -> bool {
+    let body = v.strip_suffix(['f', 'F']).unwrap_or(v);
+    !v.starts_with("0x")
+        && (body.contains('.') || body.contains(['e', 'E']))
+        && body.parse::<f64>().is_ok_and(f64::is_finite)
 }
 
 #[cfg(test)]

@@ -189,5 +189,59 @@ pub(crate) fn cut_loops(
         });
     }
     blocks.extend(back_blocks);
-    Ok(CutBody { blocks })
+    Ok(CutBody {
+        blocks: split_critical_edges(blocks),
+    })
+}
+
+/// Puts an empty block on every edge from a block with several successors
+/// to a block with several predecessors. Passification appends a join's
+/// copies (`assume x@join == x@pred`) to the end of each predecessor, which
+/// is only right when the predecessor has no other successor: otherwise a
+/// path through the predecessor that reaches the join later through another
+/// predecessor would carry both copies (k-induction and unwinding leave
+/// such edges: the loop's exit is reached from the first header and from a
+/// later copy). Keeps the topological order (each edge block right after
+/// its source).
+fn split_critical_edges(blocks: Vec<CutBlock>) -> Vec<CutBlock> {
+    let mut preds = vec![0usize; blocks.len()];
+    for b in &blocks {
+        for &s in &b.succs {
+            preds[s] += 1;
+        }
+    }
+    let critical = |b: &CutBlock, s: usize| b.succs.len() > 1 && preds[s] > 1;
+    // New index of each old block, with edge blocks after their source.
+    let mut index = Vec::with_capacity(blocks.len());
+    let mut next = 0;
+    for b in &blocks {
+        index.push(next);
+        next += 1 + b.succs.iter().filter(|&&s| critical(b, s)).count();
+    }
+    let mut out = Vec::with_capacity(next);
+    for b in &blocks {
+        let mut edges = Vec::new();
+        let mut succs = Vec::with_capacity(b.succs.len());
+        for &s in &b.succs {
+            if critical(b, s) {
+                succs.push(out.len() + 1 + edges.len());
+                edges.push(CutBlock {
+                    label: format!("{}$edge${}", b.label, blocks[s].label),
+                    actions: Vec::new(),
+                    succs: vec![index[s]],
+                    returns: false,
+                });
+            } else {
+                succs.push(index[s]);
+            }
+        }
+        out.push(CutBlock {
+            label: b.label.clone(),
+            actions: b.actions.clone(),
+            succs,
+            returns: b.returns,
+        });
+        out.extend(edges);
+    }
+    out
 }

@@ -46,6 +46,9 @@ pub struct TransformConfig {
     /// `--loop-unwind=N` / `--findbugs`: unroll every loop N times instead
     /// of cutting it with invariants (bounded checking, not a proof).
     pub loop_unwind: Option<u32>,
+    /// `--k-induction-depth=K`: loops of the two-thread program proved by
+    /// k-induction instead of invariants (`crate::k_induction`).
+    pub k_induction: Option<u32>,
     /// `--no-inline`: device functions with a body stay procedures, each
     /// verified as a two-thread procedure against its contract.
     pub no_inline: bool,
@@ -73,6 +76,7 @@ impl Default for TransformConfig {
             benign_tolerance: true,
             warp_sync: None,
             loop_unwind: None,
+            k_induction: None,
             no_inline: false,
             barrier_access_checks: true,
             asymmetric_asserts: false,

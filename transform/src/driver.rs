@@ -51,11 +51,14 @@ pub enum Pass {
     Assemble,
     /// [`crate::postcheck`]: no GPU builtin survives in the product.
     Postcheck,
+    /// [`crate::k_induction`]: with `--k-induction-depth`, the product's
+    /// loops replaced by base, step and check copies (acyclic).
+    KInduction,
 }
 
 impl Pass {
     /// Every pass, in order.
-    pub const ALL: [Pass; 12] = [
+    pub const ALL: [Pass; 13] = [
         Pass::Inline,
         Pass::Arrays,
         Pass::Reducible,
@@ -68,6 +71,7 @@ impl Pass {
         Pass::Product,
         Pass::Assemble,
         Pass::Postcheck,
+        Pass::KInduction,
     ];
 
     /// The pass's name in timings and documentation.
@@ -85,6 +89,7 @@ impl Pass {
             Pass::Product => "product",
             Pass::Assemble => "assemble",
             Pass::Postcheck => "postcheck",
+            Pass::KInduction => "k-induction",
         }
     }
 }
@@ -245,6 +250,16 @@ pub fn two_thread(
         })
     })?;
     times.run(Pass::Postcheck, || crate::postcheck::no_gpu_builtins(&two))?;
+    // Timed (as every pass) even when it has nothing to do.
+    times.run(Pass::KInduction, || {
+        match config.k_induction.filter(|_| config.loop_unwind.is_none()) {
+            Some(k) => {
+                let procedures = two.procedures.clone();
+                crate::k_induction::apply(&mut two.program, &procedures, k)
+            }
+            None => Ok(()),
+        }
+    })?;
     two.pass_times = times;
     Ok(two)
 }

@@ -25,6 +25,7 @@ mod entry;
 pub mod error;
 pub mod explicit;
 pub mod flatten;
+pub mod k_induction;
 mod layout;
 pub mod math_int;
 pub mod modular;

@@ -214,6 +214,15 @@ impl Product<'_> {
         e: &Expr,
         en: &[Expr; 2],
     ) -> Result<(), TransformError> {
+        if reads_other_copy(e, false) {
+            return Err(TransformError::unsupported(
+                "a barrier invariant reads an array inside `__other_*` (the other work \
+                 item's copy): index the array with the other work item's values instead \
+                 (`A[__other_int(i)]`), which the access check covers"
+                    .to_string(),
+                s.span,
+            ));
+        }
         let mut reads = Vec::new();
         collect_reads(e, &mut reads);
         for (array, index) in reads {
@@ -355,4 +364,19 @@ fn collect_reads(e: &Expr, out: &mut Vec<(String, Expr)>) {
         }
     }
     ivl::visit::for_each_child(e, &mut |c| collect_reads(c, out));
+}
+
+/// Whether `e` reads an array inside `__other_*`, `__uniform_*` or
+/// `__distinct_*` (the other thread's copy, which the access check, stated
+/// for thread 1's accesses, does not cover).
+fn reads_other_copy(e: &Expr, under_other: bool) -> bool {
+    let under = under_other
+        || matches!(&e.kind, ExprKind::Apply(f, _) if f.starts_with("__other_")
+            || f.starts_with("__uniform_") || f.starts_with("__distinct_"));
+    if under && matches!(e.kind, ExprKind::Select(..)) {
+        return true;
+    }
+    let mut found = false;
+    ivl::visit::for_each_child(e, &mut |c| found |= reads_other_copy(c, under));
+    found
 }

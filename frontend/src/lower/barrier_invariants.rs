@@ -13,16 +13,27 @@
 //! model). `__read_permission(p)`/`__write_permission(p)` in `e` are `true`
 //! and claim `*p` (instantiated) for the thread: a read of it, or a write
 //! of its own value, where the annotation stands (lower::ghost_state).
+//! The binary form `__barrier_invariant_binary_N(e, a1, b1, ..., aN, bN)`
+//! relates two work items: in `e` the local id (x) stands for the first of
+//! a pair and `__other_int(x)`/`__other_bool(x)` for `x` in the second; each
+//! pair `(ak, bk)` instantiates it (`__other_*(x)` becomes `x` with the
+//! local id replaced by `bk`, then the local id by `ak`, simultaneously),
+//! and the result is asserted and assumed like a unary instantiation (the
+//! instantiations may themselves use `__other_int`, GPUVerify's idiom
+//! `(get_local_id(0), __other_int(get_local_id(0)))`: the transform gives
+//! it its two-thread meaning).
 //! Refused with a located error: no barrier after it in the same
 //! block, a store between it and the barrier or between a load it reads
 //! and the annotation, a condition that does not fold into one expression
-//! (`&&` and `?:` are branches) or does not depend on the local id, the
-//! binary (pairwise) form.
+//! (`&&` and `?:` are branches) or does not depend on the local id, an odd
+//! number of instantiations or `__uniform_*`/`__distinct_*` in the
+//! condition of the binary form, a permission whose binary instantiation
+//! names the other work item.
 
 use super::function::FnCtx;
 use super::names::base_name;
 use crate::error::FrontendError;
-use ivl::ast::{Attribute, Expr, Stmt, StmtKind};
+use ivl::ast::{Attribute, Expr, ExprKind, Stmt, StmtKind};
 use llvm_ir::instruction::{Call, Instruction as I};
 use llvm_ir::Name;
 use std::collections::HashSet;
@@ -40,19 +51,19 @@ impl FnCtx<'_, '_> {
         let Some(rest) = base.strip_prefix("__barrier_invariant_") else {
             return Ok(false);
         };
-        if rest.starts_with("binary") {
-            return Err(self.err_site(
-                "`__barrier_invariant_binary_N` (a barrier invariant over pairs of threads) \
-                 is not supported yet; state it per thread with `__barrier_invariant_N`"
-                    .into(),
-            ));
-        }
+        let binary = rest.starts_with("binary");
         if self.ignores_annotation(base) {
             return Ok(true);
         }
         let n = call.arguments.len().saturating_sub(1);
         if n == 0 {
             return Err(self.err_site(format!("`{base}` without instantiations")));
+        }
+        if binary && n % 2 != 0 {
+            return Err(self.err_site(format!(
+                "`{base}` takes pairs of instantiations (the two work items of each pair), \
+                 not {n} expressions"
+            )));
         }
         let mut found_barrier = false;
         for inst in &self.block_instrs[self.inst_index + 1..] {
@@ -110,13 +121,46 @@ impl FnCtx<'_, '_> {
                  (get_local_id(0) / threadIdx.x), which the instantiations replace"
             )));
         }
-        for inst in insts {
-            self.emit_permissions(&permissions, &inst)?;
-            let e = ivl::subst::rewrite(
+        if binary
+            && mentions(
                 &cond,
-                &|v, _| (v == "local_id_x").then(|| inst.clone()),
-                false,
-            );
+                &["__uniform_int", "__uniform_bool", "__distinct_int"],
+            )
+        {
+            return Err(self.err_site(format!(
+                "the condition of `{base}` compares the two work items of the verifier's \
+                 pair (`__uniform_*`/`__distinct_*`); write the pair's relation with \
+                 `get_local_id(0)` and `__other_int(...)` instead"
+            )));
+        }
+        let pairs: Vec<(Expr, Option<Expr>)> = if binary {
+            insts
+                .chunks(2)
+                .map(|p| (p[0].clone(), Some(p[1].clone())))
+                .collect()
+        } else {
+            insts.into_iter().map(|i| (i, None)).collect()
+        };
+        for (inst, second) in pairs {
+            let instantiate = |e: &Expr| match &second {
+                None => {
+                    ivl::subst::rewrite(e, &|v, _| (v == "local_id_x").then(|| inst.clone()), false)
+                }
+                Some(b) => instantiate_pair(e, &inst, b),
+            };
+            if binary
+                && permissions.iter().any(|(_, p)| {
+                    mentions(&instantiate(&p.base), OTHER) || mentions(&instantiate(&p.off), OTHER)
+                })
+            {
+                return Err(self.err_site(format!(
+                    "a permission in `{base}` instantiated with the other work item's values: \
+                     a permission is an access the work item makes, so its instantiation may \
+                     only use the work item's own state"
+                )));
+            }
+            self.emit_permissions(&permissions, &instantiate)?;
+            let e = instantiate(&cond);
             let mut attrs = vec![
                 Attribute::new(ivl::kernel::USER_ATTR, vec![]),
                 Attribute::new(BARRIER_INVARIANT_ATTR, vec![]),
@@ -133,6 +177,87 @@ impl FnCtx<'_, '_> {
             });
         }
         Ok(true)
+    }
+
+    /// Whether the value `name` (a load of this block) is read only by a
+    /// `__barrier_invariant*` call later in the same block, directly or
+    /// through pure instructions of the block (GEPs, casts, arithmetic,
+    /// comparisons): the barrier invariant folds it, so the load is no
+    /// access of the kernel (the access check decides whether the work item
+    /// may read the element).
+    pub(crate) fn feeds_only_barrier_invariant(&self, name: &Name) -> bool {
+        let later = &self.block_instrs[self.inst_index + 1..];
+        if !later.iter().any(|i| self.is_barrier_invariant_call(i)) {
+            return false;
+        }
+        let mut pending = vec![name.clone()];
+        let mut seen: HashSet<Name> = HashSet::new();
+        while let Some(n) = pending.pop() {
+            if !seen.insert(n.clone()) {
+                continue;
+            }
+            let token = n.to_string();
+            let uses = |text: &str| mentions_token(text, &token);
+            // A use outside the block (or in its terminator) is a use by
+            // the kernel.
+            for b in &self.func.basic_blocks {
+                if uses(&b.term.to_string()) {
+                    return false;
+                }
+                let in_this_block = std::ptr::eq(b.instrs.as_slice(), self.block_instrs);
+                for i in &b.instrs {
+                    if i.try_get_result() == Some(&n) || !uses(&i.to_string()) {
+                        continue;
+                    }
+                    if !in_this_block {
+                        return false;
+                    }
+                    if self.is_barrier_invariant_call(i) {
+                        continue;
+                    }
+                    let pure = self.annotation_operand(i);
+                    match (pure, i.try_get_result()) {
+                        (true, Some(r)) => pending.push(r.clone()),
+                        _ => return false,
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Loads and pure instructions: what an annotation's condition may
+    /// fold.
+    pub(crate) fn annotation_operand(&self, i: &I) -> bool {
+        matches!(
+            i,
+            I::Load(_)
+                | I::GetElementPtr(_)
+                | I::BitCast(_)
+                | I::AddrSpaceCast(_)
+                | I::Add(_)
+                | I::Sub(_)
+                | I::Mul(_)
+                | I::And(_)
+                | I::Or(_)
+                | I::Xor(_)
+                | I::Shl(_)
+                | I::LShr(_)
+                | I::AShr(_)
+                | I::ZExt(_)
+                | I::SExt(_)
+                | I::Trunc(_)
+                | I::ICmp(_)
+                | I::Select(_)
+        ) || matches!(i, I::Call(c) if self.is_pure_call(c))
+    }
+
+    fn is_barrier_invariant_call(&self, inst: &I) -> bool {
+        let I::Call(c) = inst else {
+            return false;
+        };
+        self.callee(c)
+            .is_ok_and(|callee| base_name(&callee).starts_with("__barrier_invariant_"))
     }
 
     /// After a barrier: assumes the barrier invariants stated before it.
@@ -220,4 +345,57 @@ impl FnCtx<'_, '_> {
         self.fold_loads = fold_loads;
         e
     }
+}
+
+/// The functions that read the other work item's copy of a value.
+const OTHER: &[&str] = &["__other_int", "__other_bool"];
+
+/// Whether `e` applies one of `functions`.
+fn mentions(e: &Expr, functions: &[&str]) -> bool {
+    if let ExprKind::Apply(f, _) = &e.kind {
+        if functions.contains(&f.as_str()) {
+            return true;
+        }
+    }
+    let mut found = false;
+    ivl::visit::for_each_child(e, &mut |c| found |= mentions(c, functions));
+    found
+}
+
+/// `e` for the pair `(a, b)`: inside `__other_*(x)` the local id is `b`
+/// (and the call is dropped), elsewhere it is `a`; one simultaneous
+/// substitution, so that `a` and `b` may themselves mention the local id.
+fn instantiate_pair(e: &Expr, a: &Expr, b: &Expr) -> Expr {
+    const SECOND: &str = "$barrier_invariant$second";
+    fn mark(e: &Expr) -> Expr {
+        match &e.kind {
+            ExprKind::Apply(f, args) if OTHER.contains(&f.as_str()) && args.len() == 1 => {
+                ivl::subst::rewrite(
+                    &args[0],
+                    &|v, _| (v == "local_id_x").then(|| Expr::var(SECOND)),
+                    false,
+                )
+            }
+            _ => ivl::visit::map_children(e, &mut |c| mark(c)),
+        }
+    }
+    ivl::subst::rewrite(
+        &mark(e),
+        &|v, _| match v {
+            "local_id_x" => Some(a.clone()),
+            SECOND => Some(b.clone()),
+            _ => None,
+        },
+        false,
+    )
+}
+
+/// Whether `text` mentions the SSA name `token` (`%5`, `%x`) as a whole.
+fn mentions_token(text: &str, token: &str) -> bool {
+    text.match_indices(token).any(|(at, _)| {
+        text[at + token.len()..]
+            .chars()
+            .next()
+            .is_none_or(|c| !(c.is_alphanumeric() || matches!(c, '_' | '.' | '$' | '-')))
+    })
 }

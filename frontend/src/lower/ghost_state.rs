@@ -109,11 +109,8 @@ impl FnCtx<'_, '_> {
     pub(crate) fn emit_permissions(
         &mut self,
         permissions: &[(bool, PtrExpr)],
-        inst: &Expr,
+        subst: &dyn Fn(&Expr) -> Expr,
     ) -> Result<(), FrontendError> {
-        let subst = |e: &Expr| {
-            ivl::subst::rewrite(e, &|v, _| (v == "local_id_x").then(|| inst.clone()), false)
-        };
         for (write, p) in permissions {
             let p = PtrExpr {
                 base: subst(&p.base),

@@ -104,6 +104,15 @@ impl FnCtx<'_, '_> {
     /// Lowers one instruction of the current block.
     pub fn instruction(&mut self, inst: &I, in_entry: bool) -> Result<(), FrontendError> {
         let w = self.k.layout.ptr_bits;
+        // A load (and the pure values) only a barrier invariant's condition
+        // reads are part of the annotation, folded into it: no access.
+        if self.annotation_operand(inst)
+            && inst
+                .try_get_result()
+                .is_some_and(|r| self.feeds_only_barrier_invariant(r))
+        {
+            return Ok(());
+        }
         if !matches!(inst, I::Phi(_) | I::CmpXchg(_))
             && inst.try_get_result().is_some()
             && self.is_aggregate(&self.result_type(inst))

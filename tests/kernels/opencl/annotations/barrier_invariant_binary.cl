@@ -1,12 +1,21 @@
-//xfail:UNSUPPORTED
-//--local_size=64 --num_groups=1
-//__barrier_invariant_binary_N.*not supported yet
-// The pairwise form is declared (clang accepts it) and refused with a
-// located message.
-__kernel void pairwise(__global int *out, __local int *s) {
-  int t = get_local_id(0);
-  s[t] = t;
-  __barrier_invariant_binary_1(s[t] < s[(t + 1) % 64] || t == 63, t, (t + 1) % 64);
+//pass
+//--local_size=64 --num_groups=4
+// The pairwise form: each work item sorts two inputs into its two slots;
+// the binary barrier invariant relates the slots of the pair (2t, 2t+1)
+// (get_local_id(0) is the first of the pair, __other_int(get_local_id(0))
+// the second), so after the barrier the order of the pair is still known.
+#define N 64
+
+__kernel void sort_pairs(__global const int *in, __global int *gaps) {
+  __local int s[2 * N];
+  unsigned t = get_local_id(0);
+  unsigned g = get_global_id(0);
+  int a = in[2 * g], b = in[2 * g + 1];
+  s[2 * t] = min(a, b);
+  s[2 * t + 1] = max(a, b);
+  __barrier_invariant_binary_1(
+      s[get_local_id(0)] <= s[__other_int(get_local_id(0))], 2 * t, 2 * t + 1);
   barrier(CLK_LOCAL_MEM_FENCE);
-  out[s[t]] = t;
+  __assert(s[2 * t] <= s[2 * t + 1]);
+  gaps[g] = s[2 * t + 1] - s[2 * t];
 }
