@@ -2,7 +2,7 @@
 CARGO ?= cargo
 RELEASE_BIN := target/release/gpuverify
 
-.PHONY: all deps build release demo install uninstall deb test-deb check test corpus lint fmt clean realworld
+.PHONY: all deps build release demo install uninstall deb test-deb check test corpus realistic lint fmt clean realworld
 
 all: build
 
@@ -82,6 +82,15 @@ test: deps lint
 corpus: build
 	target/debug/gpuverify-tester --known-failures=tests/kernels/known_failures.txt \
 	  --extra-flag=--timeout=60 tests/kernels
+
+# The realistic corpus (tests/kernels/realistic: SDK- and benchmark-style
+# files written the way their authors write them) with the release build:
+# not part of `make test` (several files take minutes each in a debug
+# build). Same known-failures list as the corpus test.
+realistic: release
+	target/release/gpuverify-tester --gpuverify=target/release/gpuverify \
+	  --known-failures=tests/kernels/known_failures.txt \
+	  --extra-flag=--timeout=60 --kernel-timeout=900 tests/kernels/realistic
 
 fmt:
 	$(CARGO) fmt --all
