@@ -136,9 +136,20 @@ impl FnCtx<'_, '_> {
             // The base at the pointer's first unit; a misaligned pointer
             // overlapping it would start at another: no object there.
             let units = this.pointer_units(id) as i128;
-            let new_bases =
-                this.clear_bases(&bases, &p.off, 1 - units..units, Some(v.base.clone()));
-            this.assign(vec![lhs(&bases)], vec![new_bases], Vec::new());
+            if units == 1 {
+                // One unit per pointer: an element store (shared and global
+                // pointer maps are race-checked per element, host_pointers.rs).
+                let at = Lhs {
+                    name: Ident::synthetic(bases.clone()),
+                    indices: vec![p.off.clone()],
+                    span: ivl::Span::DUMMY,
+                };
+                this.assign(vec![at], vec![v.base.clone()], Vec::new());
+            } else {
+                let new_bases =
+                    this.clear_bases(&bases, &p.off, 1 - units..units, Some(v.base.clone()));
+                this.assign(vec![lhs(&bases)], vec![new_bases], Vec::new());
+            }
             let (l, r) = this.write_bytes(id, &p.off, ptr_bytes, v.off.clone())?;
             for (l, r) in l.into_iter().zip(r) {
                 this.assign(vec![l], vec![r], Vec::new());
