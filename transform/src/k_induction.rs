@@ -234,18 +234,7 @@ fn transform(
         ));
         // Copy B0 takes the loop's place (it keeps the original labels, so
         // the entry edges reach it); the rest follow.
-        let mut rest: Vec<Block> = Vec::new();
-        let mut inserted = false;
-        for (i, b) in body.blocks.drain(..).enumerate() {
-            if members.contains(&i) {
-                if !inserted {
-                    rest.append(&mut new_blocks);
-                    inserted = true;
-                }
-            } else {
-                rest.push(b);
-            }
-        }
+        let rest = crate::unwind::splice_loop(&mut body.blocks, &members, new_blocks);
         body.blocks = rest;
     }
     Err(TransformError::internal("k-induction did not terminate"))

@@ -98,18 +98,7 @@ pub fn unwind(
         }
         // Entry edges still go to copy 0's header (same label); replace the
         // loop's blocks by the copies and add the blocking block.
-        let mut rest: Vec<Block> = Vec::new();
-        let mut inserted = false;
-        for (i, b) in body.blocks.drain(..).enumerate() {
-            if members.contains(&i) {
-                if !inserted {
-                    rest.append(&mut new_blocks);
-                    inserted = true;
-                }
-            } else {
-                rest.push(b);
-            }
-        }
+        let mut rest = splice_loop(&mut body.blocks, &members, new_blocks);
         rest.push(Block {
             label: Ident::synthetic(blocked),
             attrs: vec![],
@@ -192,4 +181,26 @@ pub fn split_condition_joins(
     }
     body.blocks.extend(extra);
     Ok(())
+}
+
+/// The blocks of a body with the loop's blocks (`members`, by index)
+/// replaced by `new_blocks`, placed where the loop's first block stood.
+pub(crate) fn splice_loop(
+    blocks: &mut Vec<Block>,
+    members: &[usize],
+    mut new_blocks: Vec<Block>,
+) -> Vec<Block> {
+    let mut rest: Vec<Block> = Vec::new();
+    let mut inserted = false;
+    for (i, b) in blocks.drain(..).enumerate() {
+        if members.contains(&i) {
+            if !inserted {
+                rest.append(&mut new_blocks);
+                inserted = true;
+            }
+        } else {
+            rest.push(b);
+        }
+    }
+    rest
 }
