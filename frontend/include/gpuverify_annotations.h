@@ -205,10 +205,15 @@ __GV_VEC_RET(float, 2)
 __GV_VEC_RET(float, 4)
 #if defined(__CUDA__)
 __GV_FN void *__return_val_ptr(void);
+/* A function-pointer result is a function id (no memory pointer): read
+   through a function-pointer-typed declaration, cast to the caller's type. */
+typedef void (*__gv_funptr_t)(void);
+__GV_EXPR __gv_funptr_t __return_val_funptr_id(void);
+#define __return_val_funptr(T) ((T)__return_val_funptr_id())
 #else
 __global void *__return_val_ptr(void);
-#endif
 #define __return_val_funptr(T) ((T)__return_val_ptr())
+#endif
 
 #if defined(__CUDA__)
 #define __GPUVERIFY_UF __attribute__((device, const))

@@ -342,6 +342,12 @@ __GV_INLINE void __nanosleep(unsigned int ns) {}
 __GV_INLINE void __trap(void) {}
 __GV_INLINE void __brkpt(void) {}
 __GV_INLINE void __prof_trigger(int) {}
+/* ---- Placement new (what <new> gives device code under nvcc): the
+   object is built in the memory the pointer names, nothing allocated. ---- */
+__device__ inline void *operator new(__SIZE_TYPE__, void *__p) noexcept { return __p; }
+__device__ inline void *operator new[](__SIZE_TYPE__, void *__p) noexcept { return __p; }
+__device__ inline void operator delete(void *, void *) noexcept {}
+__device__ inline void operator delete[](void *, void *) noexcept {}
 #include "gv_textures.h"
 
 #undef __GV_CONST

@@ -192,6 +192,7 @@ impl FnCtx<'_, '_> {
                 Expr::binary(B::Add, self.arg(call, 0)?, self.arg(call, 1)?)
             }
             "__return_val_ptr" => return self.return_val_ptr(call).map(Some),
+            "__return_val_funptr_id" => self.return_val_funptr()?,
             "__atomic_has_taken_value" => {
                 return Err(self.err_site(format!(
                     "`{base}` is not supported yet (docs/annotations.md lists what is)"

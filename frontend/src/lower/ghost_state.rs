@@ -1,4 +1,5 @@
-//! Ghost state of annotations: `__array_snapshot(dst, src)`.
+//! Ghost state of annotations: `__array_snapshot(dst, src)`, and the
+//! results `__return_val_ptr()` / `__return_val_funptr(T)` name in contracts.
 //!
 //! Consumes: the call, whose arguments point to the starts of two
 //! arrays. Guarantees: `dst`'s whole map becomes a copy of `src`'s map
@@ -51,10 +52,11 @@ impl FnCtx<'_, '_> {
     pub(crate) fn return_val_ptr(&mut self, call: &Call) -> Result<Expr, FrontendError> {
         let func = self.func;
         if super::indirect_calls::is_function_pointer(&func.return_type) {
-            return Err(self.err_site(
-                "`__return_val_funptr` (a function-pointer result in a contract) is not supported yet"
-                    .into(),
-            ));
+            return Err(self.err_site(format!(
+                "`__return_val_ptr()` in `{}`, which returns a function pointer: write \
+                 `__return_val_funptr(T)` with the function pointer type `T`",
+                func.name
+            )));
         }
         if !super::layout::is_pointer(&func.return_type) {
             return Err(self.err_site(format!(
@@ -83,6 +85,20 @@ impl FnCtx<'_, '_> {
         };
         if let Some(dest) = &call.dest {
             self.fixed_ptrs.insert(dest.clone(), ptr);
+        }
+        Ok(Expr::var("$ret"))
+    }
+
+    /// `__return_val_funptr(T)` (in `__ensures`): the function's
+    /// function-pointer result, a function id (`$ret`, see
+    /// [`super::indirect_calls`]), compared and cast like an integer.
+    pub(crate) fn return_val_funptr(&mut self) -> Result<Expr, FrontendError> {
+        let func = self.func;
+        if !super::indirect_calls::is_function_pointer(&func.return_type) {
+            return Err(self.err_site(format!(
+                "`__return_val_funptr(T)` in `{}`, which does not return a function pointer",
+                func.name
+            )));
         }
         Ok(Expr::var("$ret"))
     }

@@ -52,6 +52,7 @@ const PURE_CALLS: &[&str] = &[
     "__add_noovfl",
     "__return_val_int",
     "__return_val_bool",
+    "__return_val_funptr_id",
     "__old_int",
     "__old_bool",
     "__read",
