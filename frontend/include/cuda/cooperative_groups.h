@@ -9,7 +9,9 @@
  * - grid_group (this_grid()): sync() is a grid-wide barrier, which orders
  *   the accesses of all blocks; it assumes a cooperative (co-resident)
  *   launch, and the report says so.
- * - reduce/inclusive_scan/exclusive_scan: arbitrary results.
+ * - reduce/inclusive_scan/exclusive_scan over a thread_block_tile: the
+ *   tile's shuffles (exact under --warp-sync; reduce's result is rank 0's,
+ *   broadcast, so uniform across the tile); over other groups arbitrary.
  * - Not modelled, refused with exit 4 naming the call: coalesced_threads(),
  *   memcpy_async,
  *   the run-time tiled_partition(group, n), tiles of more than 32 threads.
@@ -136,6 +138,7 @@ template <class T> struct greater {
 template <class T> struct bit_and { __device__ T operator()(T a, T b) const { return a & b; } };
 template <class T> struct bit_or { __device__ T operator()(T a, T b) const { return a | b; } };
 template <class T> struct bit_xor { __device__ T operator()(T a, T b) const { return a ^ b; } };
+/* Over other groups (coalesced_group): arbitrary results. */
 template <class G, class T, class Op>
 static __device__ __forceinline__ T reduce(const G &g, T v, Op op) {
   return __gpuverify_arbitrary<T>(); }
@@ -145,6 +148,32 @@ static __device__ __forceinline__ T inclusive_scan(const G &g, T v, Op op) {
 template <class G, class T, class Op>
 static __device__ __forceinline__ T exclusive_scan(const G &g, T v, Op op) {
   return __gpuverify_arbitrary<T>(); }
+/* Over a tile: the tile's own shuffles, so the results are exact under
+   --warp-sync and arbitrary partner values otherwise. reduce folds down to
+   rank 0 and broadcasts rank 0's value, so every rank of the tile gets the
+   same result (uniform across the tile) whatever `op` is. */
+template <unsigned int N, class T, class Op>
+static __device__ __forceinline__ T reduce(const thread_block_tile<N> &g, T v, Op op) {
+#pragma unroll
+  for (unsigned int d = N / 2; d > 0; d /= 2) {
+    T other = g.shfl_down(v, d);
+    if (g.thread_rank() + d < N) v = op(v, other);
+  }
+  return g.shfl(v, 0); }
+template <unsigned int N, class T, class Op>
+static __device__ __forceinline__ T inclusive_scan(const thread_block_tile<N> &g, T v, Op op) {
+#pragma unroll
+  for (unsigned int d = 1; d < N; d *= 2) {
+    T other = g.shfl_up(v, d);
+    if (g.thread_rank() >= d) v = op(other, v);
+  }
+  return v; }
+/* Rank 0's exclusive result is unspecified: arbitrary. */
+template <unsigned int N, class T, class Op>
+static __device__ __forceinline__ T exclusive_scan(const thread_block_tile<N> &g, T v, Op op) {
+  T inc = inclusive_scan(g, v, op);
+  T prev = g.shfl_up(inc, 1);
+  return g.thread_rank() == 0 ? __gpuverify_arbitrary<T>() : prev; }
 /* cooperative_groups/memcpy_async.h: not modelled (exit 4 naming it). */
 extern "C" __device__ void __gpuverify_unsupported_cg_memcpy_async(void);
 template <class G, class... A>
