@@ -163,6 +163,13 @@ pub struct Cli {
     #[arg(long, help_heading = "Checking")]
     pub check_array_bounds: bool,
 
+    /// Assume each pointer the host stored in memory the kernel reads
+    /// pointers from (a `struct { float *x, *y; }` descriptor, a
+    /// `__device__` pointer) points to a buffer of its own: never one of the
+    /// kernel's arrays or another stored pointer's buffer
+    #[arg(long, help_heading = "Checking")]
+    pub distinct_host_buffers: bool,
+
     /// Bug finding: unroll loops (--loop-unwind, default 2) instead of proving
     #[arg(long, help_heading = "Checking")]
     pub findbugs: bool,

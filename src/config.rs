@@ -44,6 +44,7 @@ pub fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
         no_annotations: cli.no_annotations,
         only_requires: cli.only_requires,
         boogie_files: cli.boogie_files.clone(),
+        distinct_host_buffers: cli.distinct_host_buffers,
         ..frontend::FrontendConfig::default()
     }
 }

@@ -51,6 +51,10 @@ pub struct FrontendConfig {
     /// `--boogie-file=X.bpl`: extra `const`/`function`/`axiom`
     /// declarations added to every kernel's program ([`crate::boogie_file`]).
     pub boogie_files: Vec<PathBuf>,
+    /// `--distinct-host-buffers`: each pointer the host stored in a
+    /// read-only pointer table points to a buffer of its own
+    /// (`frontend/src/lower/distinct_host_buffers.rs`).
+    pub distinct_host_buffers: bool,
 }
 
 impl Default for FrontendConfig {
@@ -72,6 +76,7 @@ impl Default for FrontendConfig {
             no_annotations: false,
             only_requires: false,
             boogie_files: Vec::new(),
+            distinct_host_buffers: false,
         }
     }
 }

@@ -56,6 +56,34 @@ impl FnCtx<'_, '_> {
         Ok(())
     }
 
+    /// With `--distinct-host-buffers`, the base of the pointer in cell
+    /// `off` of read-only pointer table `id`: its field's host buffer
+    /// (super::distinct_host_buffers); records the assumption.
+    fn host_field_base(&mut self, id: u32, off: &Expr) -> Option<Expr> {
+        let buffers = self.k.memory.host_field_buffers.get(&id)?.clone();
+        let w = self.k.layout.ptr_bits;
+        let fields = buffers.len() as u128;
+        let field = Expr::binary(
+            ivl::ast::BinaryOp::BvURem,
+            off.clone(),
+            Expr::bv(fields, w),
+        );
+        let mut base = Expr::bv(u128::from(*buffers.last()?), 32);
+        for (k, h) in buffers.iter().enumerate().rev().skip(1) {
+            base = Expr::ite(
+                Expr::eq(field.clone(), Expr::bv(k as u128, w)),
+                Expr::bv(u128::from(*h), 32),
+                base,
+            );
+        }
+        let table = self.k.memory.object(id).source_name.clone();
+        self.k.notes.insert(format!(
+            "each pointer the host stored in `{table}` points to a buffer of its own \
+             (--distinct-host-buffers)"
+        ));
+        Some(base)
+    }
+
     /// Units of object `id` a pointer stored in it takes.
     pub(crate) fn pointer_units(&self, id: u32) -> u64 {
         let unit = self.k.memory.object(id).unit.max(1);
@@ -99,7 +127,11 @@ impl FnCtx<'_, '_> {
                 let (_, bases) = this.pointer_maps(id)?;
                 let mut r = vec![this.read_bytes(id, &p.off, ptr_bytes)?];
                 if class.tracks_base() {
-                    r.insert(0, Expr::select(Expr::var(bases), p.off.clone()));
+                    let base = match this.host_field_base(id, &p.off) {
+                        Some(base) => base,
+                        None => Expr::select(Expr::var(bases), p.off.clone()),
+                    };
+                    r.insert(0, base);
                 }
                 if this.k.memory.object(id).space == super::memory::Space::Private {
                     this.assign(l.clone(), r, Vec::new());

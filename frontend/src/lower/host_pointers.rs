@@ -34,6 +34,7 @@ pub fn close_over_host_pointers(
     objects: &mut Vec<MemObject>,
     fresh_name: &mut dyn FnMut(&str) -> String,
     images: &HashMap<u32, ImageInfo>,
+    distinct_host_buffers: bool,
 ) {
     let mut host: Option<u32> = None;
     read_only_pointer_tables(pts, objects);
@@ -98,6 +99,9 @@ pub fn close_over_host_pointers(
                 Some(info) => !info.holds_pointers,
                 None => false,
             })
+            // `--distinct-host-buffers`: no host-stored pointer reaches the
+            // kernel's own data objects (super::distinct_host_buffers).
+            .filter(|_| !distinct_host_buffers)
             .collect();
         for root in host_written {
             let content = pts.content(root);

@@ -85,6 +85,10 @@ pub struct Memory {
     pub global_objects: HashMap<String, u32>,
     /// The image arguments among the objects, by object id.
     pub images: HashMap<u32, super::images::ImageInfo>,
+    /// With `--distinct-host-buffers`: the host buffers of each read-only
+    /// pointer table, one per pointer of its element
+    /// ([`super::distinct_host_buffers`]).
+    pub host_field_buffers: HashMap<u32, Vec<u32>>,
 }
 
 impl Memory {
@@ -105,6 +109,7 @@ pub fn analyse(
     functions: &[&Function],
     global_names: &HashMap<String, String>,
     site: &dyn Fn(usize, Option<&llvm_ir::DebugLoc>) -> Site,
+    distinct_host_buffers: bool,
 ) -> Result<Memory, FrontendError> {
     let mut objects: Vec<MemObject> = Vec::new();
     let mut used_names: BTreeSet<String> = BTreeSet::new();
@@ -230,13 +235,26 @@ pub fn analyse(
         &mut objects,
         &mut fresh_name,
         &images,
+        distinct_host_buffers,
     );
+    let host_field_buffers = if distinct_host_buffers {
+        super::distinct_host_buffers::add_field_buffers(
+            module,
+            layout,
+            &mut pts,
+            &mut objects,
+            &mut fresh_name,
+        )
+    } else {
+        HashMap::new()
+    };
     pts.finish(&mut objects, layout);
     Ok(Memory {
         objects,
         points_to: pts,
         global_objects,
         images,
+        host_field_buffers,
     })
 }
 

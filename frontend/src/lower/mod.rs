@@ -23,6 +23,7 @@ pub mod bounds;
 pub mod builtins;
 pub mod compare;
 pub mod device_heap;
+pub mod distinct_host_buffers;
 pub mod flag_values;
 pub mod function;
 pub mod ghost_state;
@@ -425,7 +426,14 @@ fn lower_kernel(
                 .unwrap_or_else(|| functions[fi].name.clone()),
         ),
     };
-    let memory = memory::analyse(module, &layout, &functions, &meta.global_names, &fn_site)?;
+    let memory = memory::analyse(
+        module,
+        &layout,
+        &functions,
+        &meta.global_names,
+        &fn_site,
+        config.distinct_host_buffers,
+    )?;
     let mut proc_names: Vec<String> = Vec::new();
     for f in &functions {
         let source = meta
