@@ -63,11 +63,7 @@ impl FnCtx<'_, '_> {
         let buffers = self.k.memory.host_field_buffers.get(&id)?.clone();
         let w = self.k.layout.ptr_bits;
         let fields = buffers.len() as u128;
-        let field = Expr::binary(
-            ivl::ast::BinaryOp::BvURem,
-            off.clone(),
-            Expr::bv(fields, w),
-        );
+        let field = Expr::binary(ivl::ast::BinaryOp::BvURem, off.clone(), Expr::bv(fields, w));
         let mut base = Expr::bv(u128::from(*buffers.last()?), 32);
         for (k, h) in buffers.iter().enumerate().rev().skip(1) {
             base = Expr::ite(
