@@ -54,6 +54,9 @@ __device__ void *memset(void *, int, size_t);
 __device__ void __assertfail(const char *, const char *, unsigned, const char *, size_t);
 __device__ void __assert_fail(const char *, const char *, unsigned, const char *);
 }
+/* nvcc's runtime header brings the C string functions to host code
+   (`memset(&desc, 0, sizeof(desc))` without an include). */
+#include <string.h>
 
 /* Vector types: structs with x, y, z, w, aligned as CUDA aligns them. */
 #define __GV_VECTOR_TYPES(NAME, T, ALIGN2, ALIGN4)                            \
