@@ -255,6 +255,25 @@ fn verify_kernel(
     result: &mut KernelResult,
     out: &mut TextOut,
 ) {
+    // Races on paths that run no loop iteration are reported before
+    // inference (src/bounded_first.rs).
+    if let Some(depth) = crate::bounded_first::applies(cli, k, config) {
+        let found = crate::bounded_first::defects_before_loops(
+            cli,
+            depth,
+            config,
+            result,
+            |cli, config, trial, trial_out| {
+                verify_kernel_once(cli, source, k, config, trial, trial_out)
+            },
+        );
+        if let Some((trial, trial_out)) = found {
+            *result = trial;
+            out.stdout.push_str(&trial_out.stdout);
+            out.stderr.push_str(&trial_out.stderr);
+            return;
+        }
+    }
     let slicing = cli.stop_at.is_none() && !cli.infer_info;
     // Sliced after inlining (as the transform inlines), so the device
     // functions' statements are sliced too: on hashcat's kernels nearly
