@@ -57,7 +57,11 @@ fn unwind_depth(program: &ivl::Program) -> Option<u32> {
     let mut nesting = 0u32;
     for p in program.procedures() {
         let Some(body) = &p.body else { continue };
-        statements += body.blocks.iter().map(|b| b.stmts.len() as u64 + 1).sum::<u64>();
+        statements += body
+            .blocks
+            .iter()
+            .map(|b| b.stmts.len() as u64 + 1)
+            .sum::<u64>();
         // An irreducible body: the proof run reports it.
         if let Ok(cfg) = ivl::cfg::Cfg::new(body) {
             let loops = cfg.loops();

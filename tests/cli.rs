@@ -984,7 +984,11 @@ fn a_crash_is_an_internal_error_never_a_defect() {
 fn a_race_before_any_loop_is_reported_before_inference() {
     let run = |file: &str| {
         gpuverify()
-            .args(["--blockDim=64", "--gridDim=16", "--kernel-args=scaleRows,1024"])
+            .args([
+                "--blockDim=64",
+                "--gridDim=16",
+                "--kernel-args=scaleRows,1024",
+            ])
             .arg(format!("tests/kernels/cuda/{file}"))
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .output()
@@ -994,9 +998,21 @@ fn a_race_before_any_loop_is_reported_before_inference() {
     let stdout = String::from_utf8_lossy(&racy.stdout);
     assert_eq!(racy.status.code(), Some(6), "{stdout}{}", stderr_of(&racy));
     assert!(stdout.contains("before inference"), "{stdout}");
-    assert!(stderr_of(&racy).contains("race on head"), "{}", stderr_of(&racy));
+    assert!(
+        stderr_of(&racy).contains("race on head"),
+        "{}",
+        stderr_of(&racy)
+    );
     let fixed = run("row_head_scale.cu");
     let stdout = String::from_utf8_lossy(&fixed.stdout);
-    assert_eq!(fixed.status.code(), Some(0), "{stdout}{}", stderr_of(&fixed));
-    assert!(stdout.contains("Verified:") && !stdout.contains("before inference"), "{stdout}");
+    assert_eq!(
+        fixed.status.code(),
+        Some(0),
+        "{stdout}{}",
+        stderr_of(&fixed)
+    );
+    assert!(
+        stdout.contains("Verified:") && !stdout.contains("before inference"),
+        "{stdout}"
+    );
 }

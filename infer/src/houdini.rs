@@ -56,9 +56,9 @@
 //! kernel verified.
 
 use crate::candidate::Placed;
+use solver::cpu_time::Stopwatch;
 use solver::{Assumptions, QueryResult, SolverError, VcSession};
 use std::collections::{BTreeSet, HashMap};
-use solver::cpu_time::Stopwatch;
 use std::time::{Duration, Instant};
 
 /// Limits on the search.
@@ -96,10 +96,12 @@ impl Budget {
                 self.max_rounds
             ));
         }
-        began
-            .0
-            .and_then(|w| w.exhausted())
-            .map(|e| format!("Houdini time budget exhausted ({})", e.reason("for the search")))
+        began.0.and_then(|w| w.exhausted()).map(|e| {
+            format!(
+                "Houdini time budget exhausted ({})",
+                e.reason("for the search")
+            )
+        })
     }
 }
 

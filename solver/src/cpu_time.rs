@@ -219,7 +219,10 @@ mod tests {
         // 40 ms of sleep is far under the 300 ms wall cap, and sleeping
         // uses no CPU (other test threads may, so only the wall cap is
         // asserted strictly).
-        assert_ne!(w.exhausted(), Some(Exhausted::Wall(Duration::from_millis(300))));
+        assert_ne!(
+            w.exhausted(),
+            Some(Exhausted::Wall(Duration::from_millis(300)))
+        );
         let w = Stopwatch::start(Duration::ZERO);
         assert!(w.exhausted().is_some());
     }

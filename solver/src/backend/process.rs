@@ -19,6 +19,7 @@
 //! scalar values.
 
 use super::{SatResult, Session};
+use crate::cpu_time::{child_cpu, record_children, Exhausted, WALL_CAP_FACTOR};
 use crate::error::SolverError;
 use crate::logic::Logic;
 use crate::smtlib::{header, Dialect, Emitter, Lit};
@@ -32,7 +33,6 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::sync::{Mutex, OnceLock};
-use crate::cpu_time::{child_cpu, record_children, Exhausted, WALL_CAP_FACTOR};
 use std::time::{Duration, Instant};
 
 /// How long past its own time limit a solver may take before it is killed.
@@ -297,7 +297,10 @@ impl ProcessSession {
             if let Some((limit, start)) = cpu_limit {
                 if last_cpu_read.elapsed() >= CPU_POLL {
                     last_cpu_read = Instant::now();
-                    if self.account_cpu().is_some_and(|now| now.saturating_sub(start) >= limit) {
+                    if self
+                        .account_cpu()
+                        .is_some_and(|now| now.saturating_sub(start) >= limit)
+                    {
                         let _ = self.fail("no answer within the CPU-time limit".into());
                         return Err(SolverError::Timeout {
                             solver: self.program.name.to_string(),
@@ -320,8 +323,7 @@ impl ProcessSession {
                     let _ = self.fail("no answer within the time limit".into());
                     return Err(SolverError::Timeout {
                         solver: self.program.name.to_string(),
-                        budget: Exhausted::Wall(wall_cap.unwrap_or(NO_LIMIT))
-                            .reason("per query"),
+                        budget: Exhausted::Wall(wall_cap.unwrap_or(NO_LIMIT)).reason("per query"),
                     });
                 }
                 Err(RecvTimeoutError::Disconnected) => {
