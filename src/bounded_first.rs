@@ -44,6 +44,9 @@ pub fn applies(cli: &Cli, k: &KernelInput, config: &transform::TransformConfig) 
         || cli.infer_info
         || config.loop_unwind.is_some()
         || config.k_induction.is_some()
+        // With --no-inline, calls are summarised by contracts, some of them
+        // inferred candidates: a model there need not be a trace.
+        || config.no_inline
     {
         return None;
     }

@@ -269,6 +269,12 @@ impl ProcessSession {
         if let Some(why) = &self.broken {
             return Err(SolverError::backend(self.program.name, why.clone()));
         }
+        // A solver that has exited (cvc5 exits on some errors) must not be
+        // written to: the binary restores the default SIGPIPE disposition
+        // (src/main.rs), so the write would kill gpuverify itself.
+        if let Ok(Some(status)) = self.child.try_wait() {
+            return Err(self.fail(format!("the solver exited ({status})")));
+        }
         let result = match self.stdin.as_mut() {
             Some(stdin) => stdin.write_all(text.as_bytes()).and_then(|_| stdin.flush()),
             None => Err(std::io::Error::other("no stdin")),
@@ -404,7 +410,8 @@ impl ProcessSession {
 
 impl Drop for ProcessSession {
     fn drop(&mut self) {
-        if self.broken.is_none() {
+        let running = matches!(self.child.try_wait(), Ok(None));
+        if self.broken.is_none() && running {
             if let Some(mut stdin) = self.stdin.take() {
                 let _ = stdin.write_all(b"(exit)\n");
             }
