@@ -661,12 +661,24 @@ fn verify_kernel_once(
             }
         }
         solver::Outcome::Error(err) => {
-            result.set_verdict(crate::exit::solver_error_outcome(err));
-            result.summary = err.to_string();
             result.errors.push(format!(
                 "{display}: error: kernel `{}`: {err}",
                 k.source_name
             ));
+            if defects > 0 {
+                // A defect found in another procedure stands (exit 6).
+                result.set_verdict(Outcome::NotVerified);
+                result.ending = Ending::Verdict;
+                result.summary = format!(
+                    "Not verified: {display} (kernel `{}`): {defects} possible defect{} (other \
+                     checks undecided: {err})",
+                    k.source_name,
+                    if defects == 1 { "" } else { "s" }
+                );
+            } else {
+                result.set_verdict(crate::exit::solver_error_outcome(err));
+                result.summary = err.to_string();
+            }
         }
     }
 }

@@ -242,7 +242,7 @@ impl ProcessSession {
             return Err(SolverError::backend(self.program.name, why.clone()));
         }
         let result = match self.stdin.as_mut() {
-            Some(stdin) => stdin.write_all(text.as_bytes()).and_then(|_| stdin.flush()),
+            Some(stdin) => super::pipe_write::write_all(stdin, text.as_bytes()),
             None => Err(std::io::Error::other("no stdin")),
         };
         result.map_err(|e| self.fail(format!("cannot write to the solver: {e}")))
@@ -350,7 +350,7 @@ impl Drop for ProcessSession {
     fn drop(&mut self) {
         if self.broken.is_none() {
             if let Some(mut stdin) = self.stdin.take() {
-                let _ = stdin.write_all(b"(exit)\n");
+                let _ = super::pipe_write::write_all(&mut stdin, b"(exit)\n");
             }
         }
         self.stdin = None;
