@@ -21,7 +21,7 @@ use crate::term::{TermId, TermStore};
 use crate::value::Value;
 use crate::value::{is_complete, value_from_sexpr, SExpr};
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
