@@ -641,7 +641,7 @@ fn verify_kernel_once(
         solver::Outcome::Unknown { reason, .. } => {
             let reason = crate::quantified::undecided_reason(&two.program, reason);
             if defects > 0 {
-                defects_stand(result, &display, &k.source_name, &reason);
+                defects_stand(result, &display, k.source_name, &reason);
             } else {
                 result.set_verdict(Outcome::Timeout);
                 result.summary = format!("could not be verified: {reason}");
@@ -657,7 +657,7 @@ fn verify_kernel_once(
                 k.source_name
             ));
             if defects > 0 {
-                defects_stand(result, &display, &k.source_name, &err.to_string());
+                defects_stand(result, &display, k.source_name, &err.to_string());
             } else {
                 result.set_verdict(crate::exit::solver_error_outcome(err));
                 result.summary = err.to_string();
