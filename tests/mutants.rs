@@ -52,7 +52,14 @@ enum Operator {
 fn new_encoding(flags: &str, text: &str) -> bool {
     flags.contains("--k-induction-depth")
         || [
-            "**", "(*", "malloc(", "new ", "virtual ", "image2d_t", "image1d_t", "image3d_t",
+            "**",
+            "(*",
+            "malloc(",
+            "new ",
+            "virtual ",
+            "image2d_t",
+            "image1d_t",
+            "image3d_t",
         ]
         .iter()
         .any(|w| text.contains(w))

@@ -57,7 +57,9 @@ impl IrMetadata {
             // info) holds no run-time value: naming a function there does
             // not take its address (else a kernel whose type matches an
             // indirect call became its target, a false recursion).
-            if !line.starts_with("define ") && !line.starts_with("declare ") && !line.starts_with('!')
+            if !line.starts_with("define ")
+                && !line.starts_with("declare ")
+                && !line.starts_with('!')
             {
                 address_taken.extend(referenced_not_called(line));
             }
