@@ -660,16 +660,7 @@ fn verify_kernel_once(
         solver::Outcome::Unknown { reason, .. } => {
             let reason = crate::quantified::undecided_reason(&two.program, reason);
             if defects > 0 {
-                // A defect found stands: the kernel is reported (exit 6),
-                // the undecided checks noted.
-                result.set_verdict(Outcome::NotVerified);
-                result.ending = Ending::Verdict;
-                result.summary = format!(
-                    "Not verified: {display} (kernel `{}`): {defects} possible defect{} (other \
-                     checks undecided: {reason})",
-                    k.source_name,
-                    if defects == 1 { "" } else { "s" }
-                );
+                defects_stand(result, &display, k.source_name, &reason);
             } else {
                 result.set_verdict(Outcome::Timeout);
                 result.summary = format!("could not be verified: {reason}");
@@ -680,14 +671,32 @@ fn verify_kernel_once(
             }
         }
         solver::Outcome::Error(err) => {
-            result.set_verdict(crate::exit::solver_error_outcome(err));
-            result.summary = err.to_string();
             result.errors.push(format!(
                 "{display}: error: kernel `{}`: {err}",
                 k.source_name
             ));
+            if defects > 0 {
+                defects_stand(result, &display, k.source_name, &err.to_string());
+            } else {
+                result.set_verdict(crate::exit::solver_error_outcome(err));
+                result.summary = err.to_string();
+            }
         }
     }
+}
+
+/// Some checks undecided (`why`: a timeout, a solver failure) but defects
+/// found: the defects stand, the kernel is reported (exit 6) and the
+/// undecided checks noted.
+fn defects_stand(result: &mut KernelResult, display: &str, kernel: &str, why: &str) {
+    let defects = result.defects.len();
+    result.set_verdict(Outcome::NotVerified);
+    result.ending = Ending::Verdict;
+    result.summary = format!(
+        "Not verified: {display} (kernel `{kernel}`): {defects} possible defect{} (other checks \
+         undecided: {why})",
+        if defects == 1 { "" } else { "s" }
+    );
 }
 
 /// The solver's stage times: VC generation, Houdini rounds, final proof.

@@ -812,6 +812,33 @@ fn missing_or_old_cvc5_is_exit_9_naming_the_package() {
     assert!(err.contains("Z3 4.8 or later is required"), "{err}");
 }
 
+/// A cvc5 that passes the version check and then dies on its first query
+/// (as a crashing solver would): the run is a solver failure, exit 11,
+/// never exit 6 ("a defect was found") and never verified; for a kernel
+/// (racy or not) and for a sequential `.ivl` program.
+#[test]
+fn a_crashing_solver_is_exit_11_never_a_defect() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = fake_tools("crashing-cvc5", &[]);
+    let cvc5 = dir.join("cvc5");
+    std::fs::write(
+        &cvc5,
+        "#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'This is cvc5 version 1.0.3'; exit 0; fi\n\
+         read line\necho 'Segmentation fault' >&2\nexit 139\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&cvc5, std::fs::Permissions::from_mode(0o755)).unwrap();
+    for tool in ["clang-14", "opt-14"] {
+        let real = which(tool).unwrap_or_else(|_| panic!("{tool} is on PATH"));
+        std::os::unix::fs::symlink(real, dir.join(tool)).unwrap();
+    }
+    for input in ["examples/ivl/max.ivl", CLEAN_CL, RACY_IVL] {
+        let (code, err) = run_config(with_path(&dir).arg("--solver=cvc5"), input);
+        assert_eq!(code, Some(11), "{input}: {err}");
+        assert!(err.contains("the SMT solver cvc5 failed"), "{input}: {err}");
+    }
+}
+
 /// The absolute path of `tool` on the test's own search path.
 fn which(tool: &str) -> Result<PathBuf, ()> {
     let path = std::env::var_os("PATH").ok_or(())?;

@@ -27,7 +27,7 @@ use crate::term::{TermId, TermStore};
 use crate::value::Value;
 use crate::value::{is_complete, value_from_sexpr, SExpr};
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -269,14 +269,14 @@ impl ProcessSession {
         if let Some(why) = &self.broken {
             return Err(SolverError::backend(self.program.name, why.clone()));
         }
-        // A solver that has exited (cvc5 exits on some errors) must not be
-        // written to: the binary restores the default SIGPIPE disposition
-        // (src/main.rs), so the write would kill gpuverify itself.
+        // A solver that has exited (cvc5 exits on some errors) is reported
+        // as such rather than as a failed write (`pipe_write` keeps the
+        // write itself from raising SIGPIPE).
         if let Ok(Some(status)) = self.child.try_wait() {
             return Err(self.fail(format!("the solver exited ({status})")));
         }
         let result = match self.stdin.as_mut() {
-            Some(stdin) => stdin.write_all(text.as_bytes()).and_then(|_| stdin.flush()),
+            Some(stdin) => super::pipe_write::write_all(stdin, text.as_bytes()),
             None => Err(std::io::Error::other("no stdin")),
         };
         result.map_err(|e| self.fail(format!("cannot write to the solver: {e}")))
@@ -413,7 +413,7 @@ impl Drop for ProcessSession {
         let running = matches!(self.child.try_wait(), Ok(None));
         if self.broken.is_none() && running {
             if let Some(mut stdin) = self.stdin.take() {
-                let _ = stdin.write_all(b"(exit)\n");
+                let _ = super::pipe_write::write_all(&mut stdin, b"(exit)\n");
             }
         }
         self.stdin = None;
