@@ -156,6 +156,20 @@ fn site_candidates(
                 ),
             ));
         }
+        // The offset's coefficient alone: several sites per flag at
+        // `O(v)` and `O(v + 1)` (a loop stepping by 2 that handles a pair:
+        // SDK BoxMuller) share the residue modulo the coefficient, not
+        // modulo the step.
+        if c > 1 && c != delta && c != st {
+            out.push(candidate(
+                "access_stride",
+                l,
+                Expr::implies(
+                    f(),
+                    Expr::eq(urem(from_start(), Expr::bv(c, w)), Expr::bv(0, w)),
+                ),
+            ));
+        }
     }
     for (bound, strict) in bounds(l, v) {
         let lt = if strict {

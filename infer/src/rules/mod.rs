@@ -54,7 +54,7 @@ pub struct Context<'p> {
 impl Context<'_> {
     /// `e` with launch constants and constant locals folded (see [`fold`]).
     pub fn fold(&self, l: &LoopInfo, e: &Expr) -> Expr {
-        fold(self.program, l, &self.fixed, e, 8)
+        crate::arith::fold_literals(&fold(self.program, l, &self.fixed, e, 8))
     }
 
     pub fn width(&self, name: &str) -> Option<u32> {
