@@ -73,8 +73,18 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
             Expr::eq(urem(v(), s.clone()), urem(i0.clone(), s.clone())),
         ));
     }
+    // Offsets are resolved down to the strided counters with an initial
+    // value: a temporary `t := v + s` that feeds `v := t` is itself a
+    // counter (without an initial value), and the access at `t` (the
+    // updated value: `idx += stride; out[idx] = ...`) moves with `v`.
+    let keep: BTreeSet<String> = strided.iter().map(|(v, _, _)| v.clone()).collect();
     for site in l.logs.iter().filter(|s| s.in_loop) {
-        let off = ctx.fold(l, &l.resolve(&site.offset, &names));
+        let mut off = ctx.fold(l, &l.resolve(&site.offset, &names));
+        let mut vs = BTreeSet::new();
+        vars(&off, &mut vs);
+        if vs.is_disjoint(&keep) {
+            off = ctx.fold(l, &l.resolve(&site.offset, &keep));
+        }
         let mut vs = BTreeSet::new();
         vars(&off, &mut vs);
         for (v, i0, s) in &strided {
