@@ -20,6 +20,8 @@ pub mod access_slot;
 pub mod access_stride;
 pub mod async_events;
 pub mod contracts;
+pub mod down_stride;
+pub mod linear;
 pub mod loop_bound;
 pub mod pow2;
 pub mod predicates;
@@ -81,6 +83,7 @@ pub const RULES: &[Rule] = &[
     access_flags::RULE,
     access_at::RULE,
     access_stride::RULE,
+    down_stride::RULE,
     access_group::RULE,
     access_2d::RULE,
     access_chunk::RULE,
@@ -90,6 +93,7 @@ pub const RULES: &[Rule] = &[
     warp_chunk::RULE,
     access_running::RULE,
     loop_bound::RULE,
+    linear::RULE,
     pow2::RULE,
     thread_eq::RULE,
     predicates::RULE,
