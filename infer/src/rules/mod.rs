@@ -23,6 +23,7 @@ pub mod contracts;
 pub mod down_stride;
 pub mod linear;
 pub mod loop_bound;
+pub mod outer_access;
 pub mod pow2;
 pub mod predicates;
 pub mod thread_eq;
@@ -107,6 +108,7 @@ pub fn all_tags() -> Vec<&'static str> {
         .flat_map(|r| r.tags.iter().copied())
         .chain(contracts::TAGS.iter().copied())
         .chain(std::iter::once(while_running::TAG))
+        .chain(std::iter::once(outer_access::TAG))
         .collect()
 }
 
@@ -148,7 +150,9 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
         locals: body.locals.iter().map(|v| v.name.name.as_str()).collect(),
     };
     let mut out = Vec::new();
-    for l in crate::analysis::loops(body) {
+    let loops = crate::analysis::loops(body);
+    for l in &loops {
+        let l = l.clone();
         let start = out.len();
         for rule in RULES {
             if rule.tags.iter().all(|t| omit.iter().any(|o| o == t)) {
@@ -163,6 +167,10 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
         for c in &mut out[start..] {
             c.expr = ctx.fold(&l, &c.expr);
         }
+    }
+    if !omit.iter().any(|o| o == outer_access::TAG) {
+        let hoisted = outer_access::hoist(&loops, &out);
+        out.extend(hoisted);
     }
     out.retain(|c| !omit.iter().any(|o| o == c.tag));
     out

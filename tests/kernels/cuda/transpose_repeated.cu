@@ -10,7 +10,8 @@
 #define NUM_REPS 3
 
 template <int TILE, int ROWS>
-__global__ void copyRepeated(float *odata, const float *idata, int width) {
+__global__ void copyRepeated(float *odata, const float *idata) {
+  int width = gridDim.x * TILE;
   int x = blockIdx.x * TILE + threadIdx.x;
   int y = blockIdx.y * TILE + threadIdx.y;
   for (int r = 0; r < NUM_REPS; r++) {
@@ -20,7 +21,9 @@ __global__ void copyRepeated(float *odata, const float *idata, int width) {
   }
 }
 
-__global__ void transposeRepeated(float *odata, const float *idata, int width, int height) {
+__global__ void transposeRepeated(float *odata, const float *idata) {
+  int width = gridDim.x * TILE_DIM;
+  int height = gridDim.y * TILE_DIM;
   __shared__ float tile[TILE_DIM][TILE_DIM + 1];
   int xIndex = blockIdx.x * TILE_DIM + threadIdx.x;
   int yIndex = blockIdx.y * TILE_DIM + threadIdx.y;
@@ -46,8 +49,8 @@ int main() {
   cudaMalloc(&d_in, n * n * sizeof(float));
   cudaMalloc(&d_out, n * n * sizeof(float));
   dim3 grid(n / TILE_DIM, n / TILE_DIM), threads(TILE_DIM, BLOCK_ROWS);
-  copyRepeated<TILE_DIM, BLOCK_ROWS><<<grid, threads>>>(d_out, d_in, n);
-  transposeRepeated<<<grid, threads>>>(d_out, d_in, n, n);
+  copyRepeated<TILE_DIM, BLOCK_ROWS><<<grid, threads>>>(d_out, d_in);
+  transposeRepeated<<<grid, threads>>>(d_out, d_in);
   cudaDeviceSynchronize();
   cudaFree(d_in);
   cudaFree(d_out);
