@@ -62,9 +62,8 @@ lint: deps
 #
 # The corpus-wide suites (each runs every kernel of tests/kernels, or a
 # generated batch, through the pipeline), left out of `make check`:
-#   gpuverify: kernels differential mutants inference no_inline explicit
-#              simulate_corpus
-#   frontend: corpus
+#   kernels differential mutants inference no_inline explicit
+#   simulate_corpus frontend_corpus (all in the root crate's tests/)
 #
 # One cargo invocation over the whole workspace (selecting packages with -p
 # would unify features differently and rebuild dependencies).

@@ -11,9 +11,12 @@
 #
 # Environment: GPUVERIFY (binary, default target/release/gpuverify when
 # built, else target/debug/gpuverify), JOBS (parallel runs, default 2),
-# TIMEOUT (solver seconds per query, default 10), FILE_TIMEOUT (wall-clock
-# seconds to lower one file, default 300), KERNEL_TIMEOUT (wall-clock
-# seconds to verify one kernel, default 120), SAMPLE (verify the kernels
+# TIMEOUT (solver CPU seconds per query, default 10), FILE_TIMEOUT (wall-clock
+# seconds to lower one file, default 300), KERNEL_CPU (CPU seconds to verify
+# one kernel, default 120, a soft `ulimit -t` on gpuverify and on each solver
+# process: SIGXCPU, counted as a timeout; CPU time, so that a loaded machine
+# measures the same), KERNEL_TIMEOUT (wall-clock cap per kernel, default 10 x
+# KERNEL_CPU), SAMPLE (verify the kernels
 # of every SAMPLE-th lowered file, default 1 = all), LOWER_SAMPLE (lower
 # every LOWER_SAMPLE-th file, default 1 = all), MEMORY_LIMIT (megabytes
 # of address space per run, default 4096: a kernel that needs more is
@@ -26,7 +29,8 @@ WORK=${WORK:-$ROOT/target/realworld}
 JOBS=${JOBS:-2}
 TIMEOUT=${TIMEOUT:-10}
 FILE_TIMEOUT=${FILE_TIMEOUT:-300}
-KERNEL_TIMEOUT=${KERNEL_TIMEOUT:-120}
+KERNEL_CPU=${KERNEL_CPU:-120}
+KERNEL_TIMEOUT=${KERNEL_TIMEOUT:-$((10 * KERNEL_CPU))}
 SAMPLE=${SAMPLE:-1}
 LOWER_SAMPLE=${LOWER_SAMPLE:-1}
 MEMORY_LIMIT=${MEMORY_LIMIT:-4096}
@@ -84,7 +88,9 @@ verify_one() {
     start=$(date +%s.%N)
     set +e
     # shellcheck disable=SC2086
-    (cd "$SRC" && set -f && ulimit -v $((MEMORY_LIMIT * 1024)) && timeout "$KERNEL_TIMEOUT" "$GPUVERIFY" --json --kernel="$kernel" \
+    (cd "$SRC" && set -f && ulimit -v $((MEMORY_LIMIT * 1024)) && ulimit -S -t "$KERNEL_CPU" \
+      && /usr/bin/time -f '%U %S' -o "$OUT/verify/$kernel.cpu" \
+      timeout "$KERNEL_TIMEOUT" "$GPUVERIFY" --json --kernel="$kernel" \
       --local_size=8 --num_groups=2 --timeout="$TIMEOUT" $DEFINES_TEXT \
       -DKERN_TYPE="${mode:-0}" "$name.cl" \
       >"$OUT/verify/$kernel.json" 2>"$OUT/verify/$kernel.stderr")
@@ -95,7 +101,7 @@ verify_one() {
   done
 }
 export -f lower_one verify_one
-export SRC OUT GPUVERIFY TIMEOUT FILE_TIMEOUT KERNEL_TIMEOUT MEMORY_LIMIT
+export SRC OUT GPUVERIFY TIMEOUT FILE_TIMEOUT KERNEL_CPU KERNEL_TIMEOUT MEMORY_LIMIT
 mkdir -p "$OUT/verify"
 
 ls "$SRC"/m*.cl | awk -v s="$LOWER_SAMPLE" '(NR - 1) % s == 0' >"$WORK/files.txt"

@@ -24,6 +24,24 @@ def construct_of(text):
 
 def times_of(files):
     t = sorted(float(b) - float(a) for a, b in (f.read_text().split() for f in files))
+    return spread(t)
+
+
+def cpu_times_of(files):
+    """`/usr/bin/time -f '%U %S'` files: user + system seconds (the last
+    line; a killed run's file starts with a "Command terminated" line)."""
+    t = []
+    for f in files:
+        lines = [l for l in f.read_text().splitlines() if l.strip()]
+        try:
+            u, s = lines[-1].split()[:2]
+            t.append(float(u) + float(s))
+        except (IndexError, ValueError):
+            pass
+    return spread(sorted(t))
+
+
+def spread(t):
     if not t:
         return "-"
     p90 = t[min(len(t) - 1, (9 * len(t)) // 10)]
@@ -87,7 +105,10 @@ for rc_file in sorted(verify.glob("*.rc")):
     if crashed(stderr):
         vcrashes.append(name)
     if rc == 124:
-        verdicts["timeout (kernel wall clock)"] += 1
+        verdicts["timeout (kernel wall-clock cap)"] += 1
+        continue
+    if rc == 152 or "CPU time limit" in stderr:
+        verdicts["timeout (kernel CPU time, KERNEL_CPU)"] += 1
         continue
     if rc in (134, 137) or "memory allocation" in stderr:
         verdicts["out of memory (MEMORY_LIMIT)"] += 1
@@ -100,7 +121,8 @@ for rc_file in sorted(verify.glob("*.rc")):
         verdicts[f"no JSON (exit {rc})"] += 1
 kernels = sum(verdicts.values())
 print(f"phase 2 (verification): {kernels} kernels in {verify_wall} s wall clock; "
-      f"per kernel {times_of(verify.glob('*.time'))}")
+      f"per kernel {times_of(verify.glob('*.time'))}; "
+      f"CPU per kernel {cpu_times_of(verify.glob('*.cpu'))}")
 for verdict, n in verdicts.most_common():
     print(f"  {verdict}: {n}")
 reached = verdicts["verified"] + verdicts["not-verified"]

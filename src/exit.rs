@@ -24,6 +24,10 @@ pub enum Outcome {
     Timeout = 7,
     /// A required tool is missing or of the wrong version.
     Configuration = 9,
+    /// The SMT solver failed (died, closed its output, answered something
+    /// that is not an answer): an internal failure of the back-end, never
+    /// a verdict on the kernel (GPUVerify's `BOOGIE_INTERNAL_ERROR`).
+    SolverFailure = 11,
 }
 
 impl Outcome {
@@ -36,7 +40,7 @@ impl Outcome {
     /// meaning); `--help`, JSON, SARIF, the batch summary and the test
     /// headers (`headers::EXIT_NAMES`, checked against it below) derive
     /// from it.
-    pub const ALL: [Outcome; 8] = [
+    pub const ALL: [Outcome; 9] = [
         Outcome::Verified,
         Outcome::CommandLine,
         Outcome::ClangError,
@@ -45,6 +49,7 @@ impl Outcome {
         Outcome::NotVerified,
         Outcome::Timeout,
         Outcome::Configuration,
+        Outcome::SolverFailure,
     ];
 
     pub fn code(self) -> u8 {
@@ -71,6 +76,7 @@ impl Outcome {
             Outcome::NotVerified => "not-verified",
             Outcome::Timeout => "timeout",
             Outcome::Configuration => "configuration-error",
+            Outcome::SolverFailure => "solver-error",
         }
     }
 
@@ -89,6 +95,7 @@ impl Outcome {
             Outcome::Configuration => {
                 "configuration error (a required tool is missing or of the wrong version)"
             }
+            Outcome::SolverFailure => "the SMT solver failed (crashed or answered nonsense)",
         }
     }
 }
@@ -133,18 +140,22 @@ pub fn frontend_error_outcome(err: &frontend::FrontendError) -> Outcome {
 
 /// A missing solver is a configuration error (exit 9); a timeout is exit 7;
 /// a program the solver cannot take (irreducible loops, recursion) is a
-/// malformed input (exit 1); a solver crash is "not verified" (exit 6).
+/// malformed input (exit 1); a solver that crashed or answered nonsense is
+/// a solver failure (exit 11), never "not verified" (exit 6 means a defect
+/// was found).
 pub fn solver_error_outcome(err: &solver::SolverError) -> Outcome {
     use solver::SolverError as E;
     match err {
-        _ if err.is_configuration() => Outcome::Configuration,
+        E::SolverMissing { .. } | E::SolverVersion { .. } | E::Spawn { .. } => {
+            Outcome::Configuration
+        }
         E::Timeout { .. } => Outcome::Timeout,
         E::Irreducible { .. }
         | E::Unsupported { .. }
         | E::IllFormed { .. }
-        | E::NoSuchProcedure(_) => Outcome::CommandLine,
-        E::Dump { .. } => Outcome::CommandLine,
-        _ => Outcome::NotVerified,
+        | E::NoSuchProcedure(_)
+        | E::Dump { .. } => Outcome::CommandLine,
+        E::Backend { .. } => Outcome::SolverFailure,
     }
 }
 
@@ -187,5 +198,17 @@ mod tests {
             assert!(Outcome::from_code(code).is_some(), "{name} = {code}");
         }
         assert!(exit_code_help().contains("  9  configuration error"));
+    }
+
+    #[test]
+    fn a_solver_failure_is_never_a_defect() {
+        let err = solver::SolverError::backend("cvc5", "the process exited (signal 11)");
+        assert_eq!(solver_error_outcome(&err), Outcome::SolverFailure);
+        assert_eq!(Outcome::SolverFailure.code(), 11);
+        // A defect elsewhere in the batch still decides the exit code.
+        assert_eq!(
+            combined([Outcome::SolverFailure, Outcome::NotVerified]),
+            Outcome::NotVerified
+        );
     }
 }

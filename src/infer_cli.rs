@@ -64,8 +64,9 @@ pub fn infer_config(cli: &Cli) -> infer::InferConfig {
 /// otherwise add up to hours on a kernel with many candidates.
 pub const HOUDINI_QUERIES_OF_TIME: u64 = 10;
 
-/// The wall-clock limit of the Houdini search for `--timeout=SECS` (none
-/// when the queries have none).
+/// The CPU-time limit of the Houdini search for `--timeout=SECS` (none
+/// when the queries have none); its wall-clock cap is
+/// `solver::cpu_time::WALL_CAP_FACTOR` times it.
 pub fn houdini_time_limit(timeout_secs: u64) -> Option<std::time::Duration> {
     (timeout_secs > 0).then(|| {
         std::time::Duration::from_secs(timeout_secs.saturating_mul(HOUDINI_QUERIES_OF_TIME))

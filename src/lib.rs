@@ -9,6 +9,7 @@
 //! module prints; `src/main.rs` does.
 
 pub mod batch;
+pub mod bounded_first;
 pub mod cache;
 pub mod cache_index;
 pub mod cli;

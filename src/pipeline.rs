@@ -255,6 +255,25 @@ fn verify_kernel(
     result: &mut KernelResult,
     out: &mut TextOut,
 ) {
+    // Races on paths that run no loop iteration are reported before
+    // inference (src/bounded_first.rs).
+    if let Some(depth) = crate::bounded_first::applies(cli, k, config) {
+        let found = crate::bounded_first::defects_before_loops(
+            cli,
+            depth,
+            config,
+            result,
+            |cli, config, trial, trial_out| {
+                verify_kernel_once(cli, source, k, config, trial, trial_out)
+            },
+        );
+        if let Some((trial, trial_out)) = found {
+            *result = trial;
+            out.stdout.push_str(&trial_out.stdout);
+            out.stderr.push_str(&trial_out.stderr);
+            return;
+        }
+    }
     let slicing = cli.stop_at.is_none() && !cli.infer_info;
     // Sliced after inlining (as the transform inlines), so the device
     // functions' statements are sliced too: on hashcat's kernels nearly
@@ -641,16 +660,7 @@ fn verify_kernel_once(
         solver::Outcome::Unknown { reason, .. } => {
             let reason = crate::quantified::undecided_reason(&two.program, reason);
             if defects > 0 {
-                // A defect found stands: the kernel is reported (exit 6),
-                // the undecided checks noted.
-                result.set_verdict(Outcome::NotVerified);
-                result.ending = Ending::Verdict;
-                result.summary = format!(
-                    "Not verified: {display} (kernel `{}`): {defects} possible defect{} (other \
-                     checks undecided: {reason})",
-                    k.source_name,
-                    if defects == 1 { "" } else { "s" }
-                );
+                defects_stand(result, &display, k.source_name, &reason);
             } else {
                 result.set_verdict(Outcome::Timeout);
                 result.summary = format!("could not be verified: {reason}");
@@ -661,14 +671,32 @@ fn verify_kernel_once(
             }
         }
         solver::Outcome::Error(err) => {
-            result.set_verdict(crate::exit::solver_error_outcome(err));
-            result.summary = err.to_string();
             result.errors.push(format!(
                 "{display}: error: kernel `{}`: {err}",
                 k.source_name
             ));
+            if defects > 0 {
+                defects_stand(result, &display, k.source_name, &err.to_string());
+            } else {
+                result.set_verdict(crate::exit::solver_error_outcome(err));
+                result.summary = err.to_string();
+            }
         }
     }
+}
+
+/// Some checks undecided (`why`: a timeout, a solver failure) but defects
+/// found: the defects stand, the kernel is reported (exit 6) and the
+/// undecided checks noted.
+fn defects_stand(result: &mut KernelResult, display: &str, kernel: &str, why: &str) {
+    let defects = result.defects.len();
+    result.set_verdict(Outcome::NotVerified);
+    result.ending = Ending::Verdict;
+    result.summary = format!(
+        "Not verified: {display} (kernel `{kernel}`): {defects} possible defect{} (other checks \
+         undecided: {why})",
+        if defects == 1 { "" } else { "s" }
+    );
 }
 
 /// The solver's stage times: VC generation, Houdini rounds, final proof.

@@ -337,7 +337,7 @@ fn verify_sequential(
                 solver_error_outcome(err)
             }
         };
-        worst = worst.max(outcome);
+        worst = crate::exit::combined([worst, outcome]);
     }
     result.checks = checks;
     let n_procedures = report.procedures.len();

@@ -358,7 +358,14 @@ fn a_solver_timeout_is_exit_7_and_never_verified() {
         stdout.contains("Not verified") && stdout.contains("ran out of time"),
         "{stdout}"
     );
-    assert!(stderr_of(&output).contains("could not be verified: timeout"));
+    // The message names the budget that ran out: the per-query CPU time,
+    // or its wall-clock cap (10x) on a starved machine.
+    let stderr = stderr_of(&output);
+    assert!(
+        stderr.contains("could not be verified: timeout: the CPU-time budget of 1 s per query")
+            || stderr.contains("could not be verified: timeout: the wall-clock cap of 10 s"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -805,6 +812,33 @@ fn missing_or_old_cvc5_is_exit_9_naming_the_package() {
     assert!(err.contains("Z3 4.8 or later is required"), "{err}");
 }
 
+/// A cvc5 that passes the version check and then dies on its first query
+/// (as a crashing solver would): the run is a solver failure, exit 11,
+/// never exit 6 ("a defect was found") and never verified; for a kernel
+/// (racy or not) and for a sequential `.ivl` program.
+#[test]
+fn a_crashing_solver_is_exit_11_never_a_defect() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = fake_tools("crashing-cvc5", &[]);
+    let cvc5 = dir.join("cvc5");
+    std::fs::write(
+        &cvc5,
+        "#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'This is cvc5 version 1.0.3'; exit 0; fi\n\
+         read line\necho 'Segmentation fault' >&2\nexit 139\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&cvc5, std::fs::Permissions::from_mode(0o755)).unwrap();
+    for tool in ["clang-14", "opt-14"] {
+        let real = which(tool).unwrap_or_else(|_| panic!("{tool} is on PATH"));
+        std::os::unix::fs::symlink(real, dir.join(tool)).unwrap();
+    }
+    for input in ["examples/ivl/max.ivl", CLEAN_CL, RACY_IVL] {
+        let (code, err) = run_config(with_path(&dir).arg("--solver=cvc5"), input);
+        assert_eq!(code, Some(11), "{input}: {err}");
+        assert!(err.contains("the SMT solver cvc5 failed"), "{input}: {err}");
+    }
+}
+
 /// The absolute path of `tool` on the test's own search path.
 fn which(tool: &str) -> Result<PathBuf, ()> {
     let path = std::env::var_os("PATH").ok_or(())?;
@@ -968,4 +1002,44 @@ fn a_crash_is_an_internal_error_never_a_defect() {
         let errors = r["errors"].to_string();
         assert!(errors.contains("internal error"), "{errors}");
     }
+}
+
+/// A race before the kernel's loop is reported by the bounded run before
+/// inference (src/bounded_first.rs), and says so; its twin with the
+/// barrier gets past the bounded run (which finds nothing) to the proof.
+#[test]
+fn a_race_before_any_loop_is_reported_before_inference() {
+    let run = |file: &str| {
+        gpuverify()
+            .args([
+                "--blockDim=64",
+                "--gridDim=16",
+                "--kernel-args=scaleRows,1024",
+            ])
+            .arg(format!("tests/kernels/cuda/{file}"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .unwrap()
+    };
+    let racy = run("row_head_scale_racy.cu");
+    let stdout = String::from_utf8_lossy(&racy.stdout);
+    assert_eq!(racy.status.code(), Some(6), "{stdout}{}", stderr_of(&racy));
+    assert!(stdout.contains("before inference"), "{stdout}");
+    assert!(
+        stderr_of(&racy).contains("race on head"),
+        "{}",
+        stderr_of(&racy)
+    );
+    let fixed = run("row_head_scale.cu");
+    let stdout = String::from_utf8_lossy(&fixed.stdout);
+    assert_eq!(
+        fixed.status.code(),
+        Some(0),
+        "{stdout}{}",
+        stderr_of(&fixed)
+    );
+    assert!(
+        stdout.contains("Verified:") && !stdout.contains("before inference"),
+        "{stdout}"
+    );
 }

@@ -54,39 +54,19 @@ fn root() -> PathBuf {
 }
 
 fn corpus() -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for dir in ["opencl", "cuda", "ivl"] {
-        for e in std::fs::read_dir(root().join(dir)).unwrap().flatten() {
-            let p = e.path();
-            if matches!(
-                p.extension().and_then(|x| x.to_str()),
-                Some("cl" | "cu" | "ivl")
-            ) {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
+    headers::corpus_files(
+        &root(),
+        &["opencl", "cuda", "ivl"],
+        headers::KERNEL_EXTENSIONS,
+    )
 }
 
+/// Line 1's expectation (`pass`, `xfail:NAME`) and line 2's flags, read by
+/// the one header parser (the flags go to the binary as they are).
 fn header(path: &Path) -> (String, Vec<String>) {
-    let text = std::fs::read_to_string(path).unwrap();
-    let mut lines = text.lines();
-    let expected = lines
-        .next()
-        .unwrap_or("")
-        .trim_start_matches("//")
-        .trim()
-        .to_string();
-    let flags = lines
-        .next()
-        .unwrap_or("")
-        .trim_start_matches("//")
-        .split_whitespace()
-        .map(str::to_string)
-        .collect();
-    (expected, flags)
+    let header =
+        headers::Header::of_file(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    (header.expectation.to_string(), header.flags)
 }
 
 fn run(args: &[String], path: &Path) -> (i32, String) {
@@ -154,10 +134,7 @@ fn contract_free(program: &ivl::Program, helper: &ivl::ast::Procedure) -> bool {
 }
 
 /// The source names of the kernels of a file (from its kernel IVL).
-fn kernel_names(flags: &[String], path: &Path) -> Vec<String> {
-    let Some(program) = kernel_ivl(flags, path) else {
-        return Vec::new();
-    };
+fn kernel_names(program: &ivl::Program) -> Vec<String> {
     program
         .procedures()
         .filter(|p| ivl::ast::has_attr(&p.attrs, ivl::kernel::KERNEL_ATTR))
@@ -175,8 +152,15 @@ fn kernel_names(flags: &[String], path: &Path) -> Vec<String> {
 
 /// Every kernel's product on its own: one `--stop-at=two-thread` program
 /// per kernel (the products of several kernels share declarations).
-fn check_product(flags: &[String], path: &Path, problems: &mut Vec<String>) {
-    let names = kernel_names(flags, path);
+/// `program` is the file's kernel IVL (`None`: it does not lower, and the
+/// file is checked as one product).
+fn check_product(
+    flags: &[String],
+    path: &Path,
+    program: Option<&ivl::Program>,
+    problems: &mut Vec<String>,
+) {
+    let names = program.map(kernel_names).unwrap_or_default();
     let with_helpers = if names.len() > 1 {
         let mut any = false;
         for name in names {
@@ -255,7 +239,7 @@ fn sweep(path: &Path, problems: &mut Vec<String>) -> bool {
     let rel = path.strip_prefix(root()).unwrap().display().to_string();
     let (expected, flags) = header(path);
     if flags.iter().any(|f| f == "--no-inline") {
-        check_product(&flags, path, problems);
+        check_product(&flags, path, kernel_ivl(&flags, path).as_ref(), problems);
         return false;
     }
     let Some(program) = kernel_ivl(&flags, path) else {
@@ -286,6 +270,6 @@ fn sweep(path: &Path, problems: &mut Vec<String>) -> bool {
             None => {}
         }
     }
-    check_product(&flags, path, problems);
+    check_product(&flags, path, Some(&program), problems);
     true
 }

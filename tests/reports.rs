@@ -903,3 +903,39 @@ fn frontend_notes_are_in_the_text_json_and_sarif_reports() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The JSON schema names every verdict and exit code of the one table
+/// (`gpuverify::exit::Outcome::ALL`), and nothing else.
+#[test]
+fn the_schema_lists_every_outcome_of_the_exit_table() {
+    let schema: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("docs/report.schema.json")).expect("schema file"),
+    )
+    .expect("the schema is JSON");
+    let names: Vec<&str> = schema["$defs"]["verdict"]["enum"]
+        .as_array()
+        .expect("a verdict enum")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    let table = gpuverify::exit::Outcome::ALL;
+    assert_eq!(
+        names,
+        table.iter().map(|o| o.name()).collect::<Vec<_>>(),
+        "docs/report.schema.json verdicts"
+    );
+    let codes: Vec<u64> = schema["$defs"]["result"]["properties"]["exit_code"]["enum"]
+        .as_array()
+        .expect("an exit_code enum")
+        .iter()
+        .filter_map(Value::as_u64)
+        .collect();
+    assert_eq!(
+        codes,
+        table
+            .iter()
+            .map(|o| u64::from(o.code()))
+            .collect::<Vec<_>>(),
+        "docs/report.schema.json exit codes"
+    );
+}

@@ -230,6 +230,11 @@ pub fn unpredicate<'e>(name: &str, e: &'e Expr) -> &'e Expr {
 
 impl LoopInfo {
     /// Whether `e` only mentions variables the loop does not modify.
+    /// Whether `inner` is a loop nested in this one.
+    pub fn contains_loop(&self, inner: &LoopInfo) -> bool {
+        self.header != inner.header && inner.inside.is_subset(&self.inside)
+    }
+
     pub fn invariant(&self, e: &Expr) -> bool {
         let mut vs = BTreeSet::new();
         vars(e, &mut vs);

@@ -56,6 +56,7 @@
 //! kernel verified.
 
 use crate::candidate::Placed;
+use solver::cpu_time::Stopwatch;
 use solver::{Assumptions, QueryResult, SolverError, VcSession};
 use std::collections::{BTreeSet, HashMap};
 use std::time::{Duration, Instant};
@@ -64,8 +65,11 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Debug)]
 pub struct Budget {
     pub max_rounds: usize,
-    /// Wall-clock limit of the whole search (`None`: none); no query starts
-    /// after it.
+    /// CPU-time limit of the whole search (`None`: none), counted over the
+    /// process's threads and its solver children
+    /// ([`solver::cpu_time::spent`]), with a wall-clock cap of
+    /// [`solver::cpu_time::WALL_CAP_FACTOR`] times it; no query starts after
+    /// either.
     pub max_time: Option<Duration>,
 }
 
@@ -79,23 +83,31 @@ impl Default for Budget {
 }
 
 impl Budget {
+    /// Starts the clock of the search's time budget.
+    pub fn start(&self) -> Began {
+        Began(self.max_time.map(Stopwatch::start))
+    }
+
     /// Why no further query may start, `began` being the search's start.
-    fn exhausted(&self, total: usize, began: Instant) -> Option<String> {
+    fn exhausted(&self, total: usize, began: &Began) -> Option<String> {
         if total >= self.max_rounds {
             return Some(format!(
                 "Houdini round budget ({}) exhausted",
                 self.max_rounds
             ));
         }
-        match self.max_time {
-            Some(limit) if began.elapsed() >= limit => Some(format!(
-                "Houdini time budget ({} s) exhausted",
-                limit.as_secs()
-            )),
-            _ => None,
-        }
+        began.0.and_then(|w| w.exhausted()).map(|e| {
+            format!(
+                "Houdini time budget exhausted ({})",
+                e.reason("for the search")
+            )
+        })
     }
 }
+
+/// The clock of a search's time budget (see [`Budget::start`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Began(Option<Stopwatch>);
 
 /// The result of the search.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -193,7 +205,7 @@ pub enum Alone {
 pub fn split_round(
     live: &[usize],
     budget: &Budget,
-    began: Instant,
+    began: &Began,
     total: &mut usize,
     mut ask: impl FnMut(usize) -> Result<Alone, SolverError>,
 ) -> Result<Option<Split>, SolverError> {
@@ -255,7 +267,7 @@ pub fn run_many(
         .collect();
     let mut alive = vec![true; placed.len()];
     let mut total = 0usize;
-    let began = Instant::now();
+    let began = budget.start();
     loop {
         let mut changed = false;
         for (s, session) in sessions.iter_mut().enumerate() {
@@ -266,7 +278,7 @@ pub fn run_many(
                 if !owner.iter().any(|o| o.is_some_and(|i| alive[i])) {
                     break;
                 }
-                if let Some(reason) = budget.exhausted(total, began) {
+                if let Some(reason) = budget.exhausted(total, &began) {
                     return Ok(Houdini::Incomplete { reason });
                 }
                 total += 1;
@@ -278,7 +290,7 @@ pub fn run_many(
                     QueryResult::Verified => break,
                     QueryResult::Unknown(_) => {
                         let live: Vec<usize> = live_candidates(owner, &alive);
-                        let split = split_round(&live, budget, began, &mut total, |i| {
+                        let split = split_round(&live, budget, &began, &mut total, |i| {
                             let assumed: BTreeSet<usize> =
                                 (0..owner.len()).filter(|&k| owner[k] != Some(i)).collect();
                             let query = assumptions(session, placed, &alive, assumed);
@@ -294,7 +306,7 @@ pub fn run_many(
                         let Some(split) = split else {
                             return Ok(Houdini::Incomplete {
                                 reason: budget
-                                    .exhausted(total, began)
+                                    .exhausted(total, &began)
                                     .unwrap_or_else(|| "Houdini budget exhausted".into()),
                             });
                         };
@@ -363,7 +375,7 @@ mod tests {
         let split = split_round(
             &[3, 5, 8],
             &Budget::default(),
-            Instant::now(),
+            &Budget::default().start(),
             &mut total,
             |i| {
                 Ok(match i {
@@ -391,7 +403,7 @@ mod tests {
             max_rounds: 2,
             max_time: None,
         };
-        let split = split_round(&[1, 2, 3], &budget, Instant::now(), &mut total, |_| {
+        let split = split_round(&[1, 2, 3], &budget, &budget.start(), &mut total, |_| {
             Ok(Alone::Holds)
         })
         .expect("runs");
@@ -405,13 +417,13 @@ mod tests {
             max_rounds: 2000,
             max_time: Some(Duration::ZERO),
         };
-        let split = split_round(&[1, 2], &budget, Instant::now(), &mut total, |_| {
+        let split = split_round(&[1, 2], &budget, &budget.start(), &mut total, |_| {
             panic!("no query may start")
         })
         .expect("runs");
         assert_eq!(split, None);
         assert!(budget
-            .exhausted(0, Instant::now())
+            .exhausted(0, &budget.start())
             .is_some_and(|r| r.contains("time budget")));
     }
 }

@@ -14,6 +14,7 @@
 //! filter ([`liveness`]), placement) → [`houdini`] → final proof.
 
 pub mod analysis;
+pub mod arith;
 pub mod candidate;
 pub mod houdini;
 pub mod launch;

@@ -314,7 +314,7 @@ impl Outcome {
         )
     }
 
-    /// `write-read` etc.: the later access first (DESIGN §6).
+    /// `write-read` etc.: the later access first (docs/design.md §7).
     pub fn race_kind(&self) -> Option<String> {
         match self {
             Outcome::Race { later, earlier, .. } => {

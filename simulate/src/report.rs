@@ -1,4 +1,4 @@
-//! Rendering: the defect message in DESIGN §6 format and the trace of the
+//! Rendering: the defect message in docs/design.md §7 format and the trace of the
 //! predicated lock-step execution (for teaching).
 //!
 //! Consumes a [`SimReport`]; produces text, never prints. The kernel's
@@ -146,7 +146,7 @@ fn prefix(loc: &Option<SourceLoc>, kernel: &str) -> String {
 }
 
 impl SimReport {
-    /// The outcome as the CLI prints it (DESIGN §6 wording for defects).
+    /// The outcome as the CLI prints it (docs/design.md §7 wording for defects).
     pub fn render(&self) -> String {
         let launch = &self.launch;
         match &self.outcome {

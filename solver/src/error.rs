@@ -41,9 +41,10 @@ pub enum SolverError {
     Backend { solver: String, message: String },
 
     /// A query timed out in a way that left the solver unusable.
-    #[error("the SMT solver {solver} did not answer within the time limit")]
+    /// `budget` says which budget ran out (CPU time or the wall-clock cap).
+    #[error("the SMT solver {solver} did not answer within the time limit ({budget})")]
     #[diagnostic(code(solver::timeout))]
-    Timeout { solver: String },
+    Timeout { solver: String, budget: String },
 
     /// The message (from `ivl::cfg`) names the procedure and the two
     /// entries of the offending loop.

@@ -16,6 +16,7 @@
 
 pub mod backend;
 pub mod config;
+pub mod cpu_time;
 pub mod error;
 pub mod eval;
 pub mod logic;

@@ -47,10 +47,6 @@ impl PassiveProgram {
         &self.checks
     }
 
-    pub fn num_blocks(&self) -> usize {
-        self.blocks.len()
-    }
-
     pub fn store(&self) -> &TermStore {
         &self.store
     }

@@ -105,10 +105,6 @@ impl VcSession {
             .is_some_and(|&t| self.vc.passive.store.sort(t) == &Sort::Bool)
     }
 
-    pub fn backend_name(&self) -> &str {
-        self.solver.name()
-    }
-
     fn literals(&self, assumptions: &Assumptions) -> Result<Vec<Lit>, SolverError> {
         let mut lits = Vec::with_capacity(self.vc.ctl.len() + assumptions.constants.len());
         for (name, value) in &assumptions.constants {

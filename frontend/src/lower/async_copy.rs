@@ -38,12 +38,6 @@ use llvm_ir::instruction::Call;
 /// than this leaves the copies of the rest pending: false alarms only).
 pub const MAX_WAITED: u64 = 16;
 
-/// Whether `ty` is OpenCL's `event_t` (a pointer to `opencl.event_t`).
-pub fn is_event(ty: &llvm_ir::TypeRef) -> bool {
-    matches!(pointee(ty).map(|t| t.as_ref()),
-        Some(llvm_ir::Type::NamedStructType { name }) if name == "opencl.event_t")
-}
-
 impl FnCtx<'_, '_> {
     /// The async copy builtins; returns whether `base` was one.
     pub fn async_copy(&mut self, base: &str, call: &Call) -> Result<bool, FrontendError> {

@@ -231,25 +231,9 @@ impl FnCtx<'_, '_> {
     pub(crate) fn annotation_operand(&self, i: &I) -> bool {
         matches!(
             i,
-            I::Load(_)
-                | I::GetElementPtr(_)
-                | I::BitCast(_)
-                | I::AddrSpaceCast(_)
-                | I::Add(_)
-                | I::Sub(_)
-                | I::Mul(_)
-                | I::And(_)
-                | I::Or(_)
-                | I::Xor(_)
-                | I::Shl(_)
-                | I::LShr(_)
-                | I::AShr(_)
-                | I::ZExt(_)
-                | I::SExt(_)
-                | I::Trunc(_)
-                | I::ICmp(_)
-                | I::Select(_)
-        ) || matches!(i, I::Call(c) if self.is_pure_call(c))
+            I::Load(_) | I::GetElementPtr(_) | I::BitCast(_) | I::AddrSpaceCast(_)
+        ) || is_arithmetic(i)
+            || matches!(i, I::Call(c) if self.is_pure_call(c))
     }
 
     fn is_barrier_invariant_call(&self, inst: &I) -> bool {
@@ -314,26 +298,9 @@ impl FnCtx<'_, '_> {
             return Ok(None);
         };
         let pure = match def {
-            I::Add(_)
-            | I::Sub(_)
-            | I::Mul(_)
-            | I::UDiv(_)
-            | I::SDiv(_)
-            | I::URem(_)
-            | I::SRem(_)
-            | I::And(_)
-            | I::Or(_)
-            | I::Xor(_)
-            | I::Shl(_)
-            | I::LShr(_)
-            | I::AShr(_)
-            | I::ZExt(_)
-            | I::SExt(_)
-            | I::Trunc(_)
-            | I::ICmp(_)
-            | I::Select(_) => true,
+            I::UDiv(_) | I::SDiv(_) | I::URem(_) | I::SRem(_) => true,
             I::Call(c) => self.is_pure_call(c),
-            _ => false,
+            _ => is_arithmetic(def),
         };
         if !pure {
             return Ok(None);
@@ -398,4 +365,27 @@ fn mentions_token(text: &str, token: &str) -> bool {
             .next()
             .is_none_or(|c| !(c.is_alphanumeric() || matches!(c, '_' | '.' | '$' | '-')))
     })
+}
+
+/// Integer arithmetic, comparisons, casts between integers and selects
+/// (division and remainder excepted): the instructions both annotation
+/// operands and barrier-invariant terms fold into expressions.
+fn is_arithmetic(i: &I) -> bool {
+    matches!(
+        i,
+        I::Add(_)
+            | I::Sub(_)
+            | I::Mul(_)
+            | I::And(_)
+            | I::Or(_)
+            | I::Xor(_)
+            | I::Shl(_)
+            | I::LShr(_)
+            | I::AShr(_)
+            | I::ZExt(_)
+            | I::SExt(_)
+            | I::Trunc(_)
+            | I::ICmp(_)
+            | I::Select(_)
+    )
 }

@@ -244,6 +244,20 @@ impl FnCtx<'_, '_> {
 
     /// OpenCL `select(a, b, c)` (per lane: the most significant bit of
     /// `c`'s lane, or `c != 0` on scalars, picks `b`) and `bitselect`.
+    /// A call whose result is arbitrary and that has no other effect: its
+    /// destination (if any) is havocked, with no source position (the call
+    /// is synthesised or has no debug location of its own).
+    fn arbitrary_result(&mut self, call: &Call) -> Result<(), FrontendError> {
+        if let Some(dest) = &call.dest {
+            let ty = self.k.module.type_of(call);
+            let d = self.dest_local(dest, &ty)?;
+            let loc = self.cur_loc.take();
+            self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
+            self.cur_loc = loc;
+        }
+        Ok(())
+    }
+
     fn select_builtin(&mut self, base: &str, call: &Call) -> Result<Expr, FrontendError> {
         let ty = self.k.module.type_of(call);
         let (a, b, c) = (self.arg(call, 0)?, self.arg(call, 1)?, self.arg(call, 2)?);
@@ -343,16 +357,7 @@ impl FnCtx<'_, '_> {
         }
         if base.starts_with(crate::uninit::ARBITRARY_PREFIX) {
             // The initial value of a local variable (`crate::uninit`).
-            if let Some(dest) = &call.dest {
-                let ty = self.k.module.type_of(call);
-                let d = self.dest_local(dest, &ty)?;
-                // No source position: the call is synthesised (it has no
-                // debug location of its own).
-                let loc = self.cur_loc.take();
-                self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
-                self.cur_loc = loc;
-            }
-            return Ok(());
+            return self.arbitrary_result(call);
         }
         if base == "__gpuverify_unreachable" {
             // `__builtin_unreachable()` as the programmer wrote it (the
@@ -473,16 +478,7 @@ impl FnCtx<'_, '_> {
         }
         if callee == "printf" {
             // Output only: no memory effect; the result (0 or -1) is arbitrary.
-            if let Some(dest) = &call.dest {
-                let ty = self.k.module.type_of(call);
-                let d = self.dest_local(dest, &ty)?;
-                // No source position: the call is synthesised (it has no
-                // debug location of its own).
-                let loc = self.cur_loc.take();
-                self.emit(StmtKind::Havoc(vec![Ident::synthetic(d)]), Vec::new());
-                self.cur_loc = loc;
-            }
-            return Ok(());
+            return self.arbitrary_result(call);
         }
         if let Some(e) = self.pure_call(call)? {
             let Some(dest) = &call.dest else {

@@ -23,7 +23,7 @@
 //! (reading an uninitialised pointer is undefined behaviour).
 
 use super::images::ImageInfo;
-use super::memory::{MemObject, Origin, Space};
+use super::memory::{MemObject, Space};
 use super::points_to::{Node, PointsTo};
 use std::collections::HashMap;
 
@@ -76,18 +76,11 @@ pub fn close_over_host_pointers(
                 .unwrap_or_default();
             let source = format!("*{first}");
             let id = objects.len() as u32 + 1;
-            objects.push(MemObject {
+            objects.push(MemObject::host_memory(
                 id,
-                ivl_name: fresh_name(&format!("host_memory_{first}")),
-                source_name: source,
-                space: Space::Global,
-                origin: Origin::HostMemory,
-                elem_ty: None,
-                size_bytes: None,
-                unit: 1,
-                restrict: false,
-                holds_pointers: false,
-            });
+                fresh_name(&format!("host_memory_{first}")),
+                source,
+            ));
             pts.node(Node::Object(id));
             id
         });

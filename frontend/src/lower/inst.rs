@@ -96,10 +96,6 @@ pub fn bool_to_bv(b: Expr, width: u32, ones: bool) -> Expr {
     Expr::ite(b, one, bv_const(0, width))
 }
 
-pub fn bv_to_bool(e: Expr, width: u32) -> Expr {
-    Expr::binary(BinaryOp::Neq, e, bv_const(0, width))
-}
-
 impl FnCtx<'_, '_> {
     /// Lowers one instruction of the current block.
     pub fn instruction(&mut self, inst: &I, in_entry: bool) -> Result<(), FrontendError> {

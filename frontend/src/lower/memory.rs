@@ -76,6 +76,26 @@ pub struct MemObject {
     pub holds_pointers: bool,
 }
 
+impl MemObject {
+    /// Global memory the kernel reaches only through pointers the host
+    /// stored ([`Origin::HostMemory`]): byte-addressed, of unknown size and
+    /// element type, holding data.
+    pub fn host_memory(id: u32, ivl_name: String, source_name: String) -> MemObject {
+        MemObject {
+            id,
+            ivl_name,
+            source_name,
+            space: Space::Global,
+            origin: Origin::HostMemory,
+            elem_ty: None,
+            size_bytes: None,
+            unit: 1,
+            restrict: false,
+            holds_pointers: false,
+        }
+    }
+}
+
 pub use super::points_to::{ClassInfo, Node, PointsTo};
 
 /// The objects and points-to classes of one kernel.
@@ -362,18 +382,11 @@ impl Builder<'_, '_> {
             return id;
         }
         let id = self.objects.len() as u32 + 1;
-        self.objects.push(MemObject {
+        self.objects.push(MemObject::host_memory(
             id,
-            ivl_name: (self.fresh_name)(HEAP_SOURCE_NAME),
-            source_name: HEAP_SOURCE_NAME.to_string(),
-            space: Space::Global,
-            origin: Origin::HostMemory,
-            elem_ty: None,
-            size_bytes: None,
-            unit: 1,
-            restrict: false,
-            holds_pointers: false,
-        });
+            (self.fresh_name)(HEAP_SOURCE_NAME),
+            HEAP_SOURCE_NAME.to_string(),
+        ));
         self.pts.node(Node::Object(id));
         self.global_objects.insert(HEAP_KEY.to_string(), id);
         id

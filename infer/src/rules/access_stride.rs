@@ -73,8 +73,18 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
             Expr::eq(urem(v(), s.clone()), urem(i0.clone(), s.clone())),
         ));
     }
+    // Offsets are resolved down to the strided counters with an initial
+    // value: a temporary `t := v + s` that feeds `v := t` is itself a
+    // counter (without an initial value), and the access at `t` (the
+    // updated value: `idx += stride; out[idx] = ...`) moves with `v`.
+    let keep: BTreeSet<String> = strided.iter().map(|(v, _, _)| v.clone()).collect();
     for site in l.logs.iter().filter(|s| s.in_loop) {
-        let off = ctx.fold(l, &l.resolve(&site.offset, &names));
+        let mut off = ctx.fold(l, &l.resolve(&site.offset, &names));
+        let mut vs = BTreeSet::new();
+        vars(&off, &mut vs);
+        if vs.is_disjoint(&keep) {
+            off = ctx.fold(l, &l.resolve(&site.offset, &keep));
+        }
         let mut vs = BTreeSet::new();
         vars(&off, &mut vs);
         for (v, i0, s) in &strided {
@@ -153,6 +163,20 @@ fn site_candidates(
                 Expr::implies(
                     f(),
                     Expr::eq(urem(from_start(), Expr::bv(delta, w)), Expr::bv(0, w)),
+                ),
+            ));
+        }
+        // The offset's coefficient alone: several sites per flag at
+        // `O(v)` and `O(v + 1)` (a loop stepping by 2 that handles a pair:
+        // SDK BoxMuller) share the residue modulo the coefficient, not
+        // modulo the step.
+        if c > 1 && c != delta && c != st {
+            out.push(candidate(
+                "access_stride",
+                l,
+                Expr::implies(
+                    f(),
+                    Expr::eq(urem(from_start(), Expr::bv(c, w)), Expr::bv(0, w)),
                 ),
             ));
         }

@@ -20,7 +20,10 @@ pub mod access_slot;
 pub mod access_stride;
 pub mod async_events;
 pub mod contracts;
+pub mod down_stride;
+pub mod linear;
 pub mod loop_bound;
+pub mod outer_access;
 pub mod pow2;
 pub mod predicates;
 pub mod thread_eq;
@@ -54,7 +57,7 @@ pub struct Context<'p> {
 impl Context<'_> {
     /// `e` with launch constants and constant locals folded (see [`fold`]).
     pub fn fold(&self, l: &LoopInfo, e: &Expr) -> Expr {
-        fold(self.program, l, &self.fixed, e, 8)
+        crate::arith::fold_literals(&fold(self.program, l, &self.fixed, e, 8))
     }
 
     pub fn width(&self, name: &str) -> Option<u32> {
@@ -81,6 +84,7 @@ pub const RULES: &[Rule] = &[
     access_flags::RULE,
     access_at::RULE,
     access_stride::RULE,
+    down_stride::RULE,
     access_group::RULE,
     access_2d::RULE,
     access_chunk::RULE,
@@ -90,6 +94,7 @@ pub const RULES: &[Rule] = &[
     warp_chunk::RULE,
     access_running::RULE,
     loop_bound::RULE,
+    linear::RULE,
     pow2::RULE,
     thread_eq::RULE,
     predicates::RULE,
@@ -103,6 +108,7 @@ pub fn all_tags() -> Vec<&'static str> {
         .flat_map(|r| r.tags.iter().copied())
         .chain(contracts::TAGS.iter().copied())
         .chain(std::iter::once(while_running::TAG))
+        .chain(std::iter::once(outer_access::TAG))
         .collect()
 }
 
@@ -144,7 +150,9 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
         locals: body.locals.iter().map(|v| v.name.name.as_str()).collect(),
     };
     let mut out = Vec::new();
-    for l in crate::analysis::loops(body) {
+    let loops = crate::analysis::loops(body);
+    for l in &loops {
+        let l = l.clone();
         let start = out.len();
         for rule in RULES {
             if rule.tags.iter().all(|t| omit.iter().any(|o| o == t)) {
@@ -159,6 +167,10 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
         for c in &mut out[start..] {
             c.expr = ctx.fold(&l, &c.expr);
         }
+    }
+    if !omit.iter().any(|o| o == outer_access::TAG) {
+        let hoisted = outer_access::hoist(&loops, &out);
+        out.extend(hoisted);
     }
     out.retain(|c| !omit.iter().any(|o| o == c.tag));
     out

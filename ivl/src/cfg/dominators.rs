@@ -137,10 +137,6 @@ impl PostDominators {
         a != self.virtual_exit && self.tree.is_ancestor(a, b)
     }
 
-    pub fn strictly_post_dominates(&self, a: BlockId, b: BlockId) -> bool {
-        a != b && self.post_dominates(a, b)
-    }
-
     /// The blocks whose immediate post-dominator is `b`, in increasing
     /// order.
     pub fn children(&self, b: BlockId) -> &[BlockId] {

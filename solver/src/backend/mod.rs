@@ -9,6 +9,7 @@
 //! are `Unknown` (or errors when the solver has to be abandoned).
 //! Deliberately does not: build VCs, or interpret models beyond scalar values.
 
+mod pipe_write;
 pub mod portfolio;
 pub mod process;
 pub mod z3;

@@ -4,8 +4,13 @@
 //! line from a reader thread with a deadline. Guarantees: only the exact
 //! atoms `sat`/`unsat`/`unknown` are answers; `(error ...)`, anything else,
 //! end of file, or a dead process are [`SolverError::Backend`]; a solver that
-//! does not answer within the time limit (plus a grace period) is killed and
-//! the session refuses further use. Before the first session of a binary,
+//! that has used the time limit in CPU time on a check (read from
+//! `/proc/PID/stat`), or has not answered within the wall-clock cap
+//! ([`WALL_CAP_FACTOR`] times the limit, plus a grace period), is killed
+//! and the session refuses further use; the solver's own limit option is
+//! set to the wall-clock cap (z3's `timeout` and cvc5's `tlimit-per` count
+//! wall-clock time). The child's CPU time is added to
+//! [`crate::cpu_time::spent`]. Before the first session of a binary,
 //! found on the search path, its `--version` is checked once per process
 //! (cvc5 >= 1.0, z3 >= 4.8): an older or unrecognised solver is
 //! [`SolverError::SolverVersion`]. A binary the caller names
@@ -14,6 +19,7 @@
 //! scalar values.
 
 use super::{SatResult, Session};
+use crate::cpu_time::{child_cpu, record_children, Exhausted, WALL_CAP_FACTOR};
 use crate::error::SolverError;
 use crate::logic::Logic;
 use crate::smtlib::{header, Dialect, Emitter, Lit};
@@ -21,18 +27,20 @@ use crate::term::{TermId, TermStore};
 use crate::value::Value;
 use crate::value::{is_complete, value_from_sexpr, SExpr};
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::sync::{Mutex, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How long past its own time limit a solver may take before it is killed.
 const GRACE: Duration = Duration::from_secs(5);
 /// How often a wait for an answer looks at its cancel flag.
 const POLL: Duration = Duration::from_millis(5);
+/// How often a wait for a check's answer reads the solver's CPU time.
+const CPU_POLL: Duration = Duration::from_millis(25);
 /// The failure message of a check cancelled by [`ProcessSession::finish_check`].
 pub(crate) const CANCELLED: &str = "check cancelled";
 /// The wait for answers when no time limit is configured.
@@ -163,7 +171,13 @@ pub struct ProcessSession {
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
     emitter: Emitter,
+    /// The CPU-time limit of each check.
     timeout: Option<Duration>,
+    /// The child's CPU time when the pending check was sent (`None`: no
+    /// check pending, or the clock cannot be read).
+    check_cpu_start: Option<Duration>,
+    /// The child's CPU time already added to [`crate::cpu_time::spent`].
+    cpu_recorded: Duration,
     /// Set once the solver misbehaved: every later call fails.
     broken: Option<String>,
     /// The last `check-sat` command, to repeat it when values are asked for
@@ -221,16 +235,30 @@ impl ProcessSession {
             lines: rx,
             emitter: Emitter::new(),
             timeout,
+            check_cpu_start: None,
+            cpu_recorded: Duration::ZERO,
             broken: None,
             last_check: None,
         };
-        let timeout_ms = timeout.map(|t| t.as_millis().max(1) as u64);
+        let timeout_ms = timeout.map(|t| (t * WALL_CAP_FACTOR).as_millis().max(1) as u64);
         let text = header(session.program.dialect, timeout_ms, logic);
         session.send(&text)?;
         Ok(session)
     }
 
+    /// Reads the child's CPU time and adds what is new to the process-wide
+    /// count; the reading, or `None` when it cannot be read.
+    fn account_cpu(&mut self) -> Option<Duration> {
+        let now = child_cpu(self.child.id())?;
+        if now > self.cpu_recorded {
+            record_children(now - self.cpu_recorded);
+            self.cpu_recorded = now;
+        }
+        Some(now)
+    }
+
     fn fail(&mut self, message: String) -> SolverError {
+        self.account_cpu();
         let _ = self.child.kill();
         let _ = self.child.wait();
         self.broken = Some(message.clone());
@@ -241,8 +269,14 @@ impl ProcessSession {
         if let Some(why) = &self.broken {
             return Err(SolverError::backend(self.program.name, why.clone()));
         }
+        // A solver that has exited (cvc5 exits on some errors) is reported
+        // as such rather than as a failed write (`pipe_write` keeps the
+        // write itself from raising SIGPIPE).
+        if let Ok(Some(status)) = self.child.try_wait() {
+            return Err(self.fail(format!("the solver exited ({status})")));
+        }
         let result = match self.stdin.as_mut() {
-            Some(stdin) => stdin.write_all(text.as_bytes()).and_then(|_| stdin.flush()),
+            Some(stdin) => super::pipe_write::write_all(stdin, text.as_bytes()),
             None => Err(std::io::Error::other("no stdin")),
         };
         result.map_err(|e| self.fail(format!("cannot write to the solver: {e}")))
@@ -256,14 +290,32 @@ impl ProcessSession {
     /// Like `read_answer`, but gives up (and kills the solver, which is
     /// mid-query) soon after `cancel` is set, answering `Ok(None)`.
     fn read_answer_unless(&mut self, cancel: &AtomicBool) -> Result<SExpr, SolverError> {
-        let wait = self.timeout.map_or(NO_LIMIT, |t| t + GRACE);
-        let deadline = std::time::Instant::now() + wait;
+        let wall_cap = self.timeout.map(|t| t * WALL_CAP_FACTOR);
+        let wait = wall_cap.map_or(NO_LIMIT, |t| t + GRACE);
+        let deadline = Instant::now() + wait;
+        let cpu_limit = self.timeout.zip(self.check_cpu_start.take());
+        let mut last_cpu_read = Instant::now();
         let mut text = String::new();
         loop {
             if cancel.load(Ordering::Acquire) {
                 return Err(self.fail(CANCELLED.into()));
             }
-            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            if let Some((limit, start)) = cpu_limit {
+                if last_cpu_read.elapsed() >= CPU_POLL {
+                    last_cpu_read = Instant::now();
+                    if self
+                        .account_cpu()
+                        .is_some_and(|now| now.saturating_sub(start) >= limit)
+                    {
+                        let _ = self.fail("no answer within the CPU-time limit".into());
+                        return Err(SolverError::Timeout {
+                            solver: self.program.name.to_string(),
+                            budget: Exhausted::Cpu(limit).reason("per query"),
+                        });
+                    }
+                }
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left.min(POLL)) {
                 Ok(line) => {
                     text.push_str(&line);
@@ -277,6 +329,7 @@ impl ProcessSession {
                     let _ = self.fail("no answer within the time limit".into());
                     return Err(SolverError::Timeout {
                         solver: self.program.name.to_string(),
+                        budget: Exhausted::Wall(wall_cap.unwrap_or(NO_LIMIT)).reason("per query"),
                     });
                 }
                 Err(RecvTimeoutError::Disconnected) => {
@@ -313,6 +366,7 @@ impl ProcessSession {
         let mut text = String::new();
         self.emitter
             .check_sat_assuming(store, assumptions, &mut text);
+        self.check_cpu_start = self.account_cpu();
         self.send(&text)?;
         self.last_check = text.lines().last().map(|l| format!("{l}\n"));
         Ok(())
@@ -323,9 +377,10 @@ impl ProcessSession {
     /// error whose message is [`CANCELLED`] (the session is then unusable).
     pub(crate) fn finish_check(&mut self, cancel: &AtomicBool) -> Result<SatResult, SolverError> {
         let answer = match self.read_answer_unless(cancel) {
-            Err(SolverError::Timeout { .. }) => return Ok(SatResult::Unknown("timeout".into())),
+            Err(SolverError::Timeout { budget, .. }) => return Ok(SatResult::Unknown(budget)),
             other => other?,
         };
+        self.account_cpu();
         match answer.as_atom() {
             Some("sat") => Ok(SatResult::Sat),
             Some("unsat") => Ok(SatResult::Unsat),
@@ -339,7 +394,14 @@ impl ProcessSession {
                     },
                     _ => "unknown".into(),
                 };
-                Ok(SatResult::Unknown(super::unknown_reason(&reason)))
+                let reason = super::unknown_reason(&reason);
+                match self.timeout {
+                    // The solver's own limit is the wall-clock cap.
+                    Some(t) if reason == "timeout" => Ok(SatResult::Unknown(
+                        Exhausted::Wall(t * WALL_CAP_FACTOR).reason("per query"),
+                    )),
+                    _ => Ok(SatResult::Unknown(reason)),
+                }
             }
             _ => Err(self.fail(format!("unexpected answer {answer:?}"))),
         }
@@ -348,9 +410,10 @@ impl ProcessSession {
 
 impl Drop for ProcessSession {
     fn drop(&mut self) {
-        if self.broken.is_none() {
+        let running = matches!(self.child.try_wait(), Ok(None));
+        if self.broken.is_none() && running {
             if let Some(mut stdin) = self.stdin.take() {
-                let _ = stdin.write_all(b"(exit)\n");
+                let _ = super::pipe_write::write_all(&mut stdin, b"(exit)\n");
             }
         }
         self.stdin = None;

@@ -408,12 +408,12 @@ impl Session for Z3Session {
             .filter(|t| !t.is_zero())
             .map(|t| Watchdog::start(self.interrupter(), t));
         let answer = self.check_now(store, assumptions);
-        if watchdog.is_some_and(Watchdog::stop) {
+        if let Some(budget) = watchdog.and_then(Watchdog::stop) {
             // Interrupted (perhaps just after answering): the context is
             // cancelled, and the answer counts as the time limit's.
             self.cancelled = true;
             self.inner().model = None;
-            return Ok(SatResult::Unknown("timeout".into()));
+            return Ok(SatResult::Unknown(budget.reason("per query (z3)")));
         }
         answer
     }
@@ -516,10 +516,14 @@ mod tests {
         z3.push().unwrap();
         z3.assert(&store, hard).unwrap();
         let start = std::time::Instant::now();
-        assert_eq!(
-            z3.check(&store, &[]).unwrap(),
-            SatResult::Unknown("timeout".into())
-        );
+        match z3.check(&store, &[]).unwrap() {
+            SatResult::Unknown(why) => assert!(
+                why.starts_with("timeout: the CPU-time budget of 0.3 s")
+                    || why.starts_with("timeout: the wall-clock cap of 3 s"),
+                "{why}"
+            ),
+            other => panic!("{other:?}"),
+        }
         assert!(start.elapsed() < Duration::from_secs(20));
         // The cancelled context is replaced, with `b` still asserted and
         // the push/pop bookkeeping intact.
