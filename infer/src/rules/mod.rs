@@ -21,6 +21,7 @@ pub mod access_stride;
 pub mod async_events;
 pub mod contracts;
 pub mod loop_bound;
+pub mod pointer_set;
 pub mod pow2;
 pub mod predicates;
 pub mod thread_eq;
@@ -91,6 +92,7 @@ pub const RULES: &[Rule] = &[
     access_running::RULE,
     loop_bound::RULE,
     pow2::RULE,
+    pointer_set::RULE,
     thread_eq::RULE,
     predicates::RULE,
     async_events::RULE,
