@@ -71,7 +71,7 @@ pub const OWNER_PREFIX: &str = "$slot_owner";
 
 /// The per-thread count of barriers passed that keys the owner functions
 /// of counters with resets.
-pub const BARRIER_EPOCH: &str = "$barrier_epoch";
+pub const BARRIER_EPOCH: &str = ivl::kernel::BARRIER_EPOCH;
 
 /// The last name part of the owner functions of a counter with resets.
 pub const RESET_MARK: &str = "@reset";
