@@ -49,8 +49,10 @@ fn definitions<'l>(l: &'l LoopInfo, name: &str) -> Vec<&'l Expr> {
             let outside = l.outside().find(|(n, _)| n.as_str() == name);
             match outside {
                 Some((_, es)) => defs.extend(es.into_iter().map(|e| unpredicate(name, e))),
-                // Never assigned before the loop: unknown on entry.
-                None => return Vec::new(),
+                // Only assigned in the loop (a temporary of the body, `t =
+                // c ? dst : src`): its in-loop definitions; a candidate on
+                // one read before its assignment fails on entry.
+                None => {}
             }
         }
     }
