@@ -154,7 +154,10 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
         .map(|(n, _)| *n)
         .collect();
     for (i, a) in bases.iter().enumerate() {
-        for b in bases[i + 1..].iter().filter(|b| thread_of(a) == thread_of(b)) {
+        for b in bases[i + 1..]
+            .iter()
+            .filter(|b| thread_of(a) == thread_of(b))
+        {
             let c = ivl::build::not(Expr::eq(Expr::var((*a).clone()), Expr::var((*b).clone())));
             out.push(candidate("pointer_set", l, c));
         }

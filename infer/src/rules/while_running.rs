@@ -47,9 +47,8 @@ fn is_comparison(e: &Expr) -> bool {
         ExprKind::Binary(
             BvULt | BvULe | BvUGt | BvUGe | BvSLt | BvSLe | BvSGt | BvSGe | Eq | Neq,
             _,
-            _
-        // A float comparison (`$fcmp.ogt.f32(..)`, uninterpreted): `if (v.w
-        // > 0.0f) { slot = atomic_inc(..); for (..) out[4 * slot + k] = ..; }`.
+            _ // A float comparison (`$fcmp.ogt.f32(..)`, uninterpreted): `if (v.w
+              // > 0.0f) { slot = atomic_inc(..); for (..) out[4 * slot + k] = ..; }`.
         ) | ExprKind::Apply(..)
     )
 }
