@@ -13,8 +13,8 @@
 //! epoch) changes in the loop without the log being cleared.
 //!
 //! Records: a log at `m * s$1 + k` (literals `2 <= m <= 16`, `k < m`:
-//! `out[2 * slot + 1]`) gives `F ==> $slot_owner...(key.., start + (WATCHED_A
-//! - m * start) / m) == <component>$1`, `start` the counter's
+//! `out[2 * slot + 1]`) gives `F ==> $slot_owner...(key.., start +
+//! (WATCHED_A - m * start) / m) == <component>$1`, `start` the counter's
 //! `$slot_owner.<counter>.start(key..)`: the slot whose record holds the
 //! watched element (exact because every slot is within 2^(w-4) of the
 //! start, which the frontend assumes for counters without resets).

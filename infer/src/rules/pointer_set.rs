@@ -47,12 +47,11 @@ fn definitions<'l>(l: &'l LoopInfo, name: &str) -> Vec<&'l Expr> {
         Some(e) => defs.push(e),
         None => {
             let outside = l.outside().find(|(n, _)| n.as_str() == name);
-            match outside {
-                Some((_, es)) => defs.extend(es.into_iter().map(|e| unpredicate(name, e))),
-                // Only assigned in the loop (a temporary of the body, `t =
-                // c ? dst : src`): its in-loop definitions; a candidate on
-                // one read before its assignment fails on entry.
-                None => {}
+            // Only assigned in the loop (a temporary of the body, `t = c ?
+            // dst : src`): its in-loop definitions; a candidate on one read
+            // before its assignment fails on entry.
+            if let Some((_, es)) = outside {
+                defs.extend(es.into_iter().map(|e| unpredicate(name, e)));
             }
         }
     }
