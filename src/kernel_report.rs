@@ -637,7 +637,9 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
             )),
             None => assumed.push(format!(
                 "the atomic counter `{counter}` is only incremented and does not wrap around \
-                 (each value goes to one work item)"
+                 (each value goes to one work item), advancing by less than 1/{} of its range \
+                 in the launch",
+                1u32 << frontend::lower::atomic_slots::ADVANCE_SHIFT
             )),
         }
     }

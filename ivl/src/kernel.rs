@@ -39,6 +39,10 @@ pub const IMAGE_FENCE_ATTR: &str = "image_fence";
 /// lower/atomic_slots.rs); dropped with `--warp-sync`, under which threads
 /// of one warp are not race-checked against each other.
 pub const EPOCH_FACT_ATTR: &str = "epoch_fact";
+
+/// The per-thread count of barriers passed that keys the atomic-slot facts
+/// of counters with resets (declared by the frontend only then).
+pub const BARRIER_EPOCH: &str = "$barrier_epoch";
 /// Marks a map-typed global as work-group shared memory.
 pub const GROUP_SHARED_ATTR: &str = "group_shared";
 /// Marks a map-typed global as read-only constant memory.

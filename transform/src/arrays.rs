@@ -58,6 +58,12 @@ pub struct ArrayInfo {
     /// A `read_write` image (`{:image_memory}`): global memory that only a
     /// barrier with `{:image_fence}` orders.
     pub image: bool,
+    /// The program keys atomic-slot facts by `$barrier_epoch` (frontend
+    /// lower/atomic_slots.rs: a counter reset by plain stores). Then with
+    /// `--warp-sync` a plain write and an atomic on this array (when
+    /// atomic) are still race-checked between threads of one warp: the
+    /// `{:epoch_fact}` assumptions rest on that check.
+    pub epoch_keyed: bool,
 }
 
 impl ArrayInfo {
@@ -90,6 +96,9 @@ pub fn attr_int(attrs: &[Attribute], name: &str) -> Option<u128> {
 /// chosen: `Adversarial` placeholder).
 pub fn collect(program: &Program) -> BTreeMap<String, ArrayInfo> {
     let mut out = BTreeMap::new();
+    let epoch_keyed = program
+        .global_vars()
+        .any(|v| v.name.name == kernel::BARRIER_EPOCH);
     for g in program.global_vars() {
         let space = if ivl::ast::has_attr(&g.attrs, kernel::GLOBAL_ATTR) {
             MemorySpace::Global
@@ -122,6 +131,7 @@ pub fn collect(program: &Program) -> BTreeMap<String, ArrayInfo> {
                 atomic: false,
                 kernel_arg: ivl::ast::has_attr(&g.attrs, kernel::KERNEL_ARG_ATTR),
                 image: ivl::ast::has_attr(&g.attrs, kernel::IMAGE_MEMORY_ATTR),
+                epoch_keyed,
             },
         );
     }

@@ -308,7 +308,16 @@ pub fn log_and_check(g: &Ghosts, a: &Access, cx: &RaceContext) -> Vec<Stmt> {
         if a.array.space == MemorySpace::GroupShared {
             race = and(race, cx.same_group.clone());
         }
-        if let Some(warp) = cx.same_warp {
+        // A reset (plain write) against an increment of a counter whose
+        // slot facts are keyed by barrier epochs stays checked within a
+        // warp: the `{:epoch_fact}` assumptions rest on it.
+        let reset_vs_increment = a.array.atomic
+            && a.array.epoch_keyed
+            && matches!(
+                (a.kind, logged),
+                (AccessKind::Write, AccessKind::Atomic) | (AccessKind::Atomic, AccessKind::Write)
+            );
+        if let Some(warp) = cx.same_warp.filter(|_| !reset_vs_increment) {
             race = and(race, not(warp.clone()));
         }
         if a.kind == AccessKind::Write && logged == AccessKind::Write {

@@ -95,14 +95,9 @@ impl Product<'_> {
                 let names: Vec<String> = names.iter().map(|n| n.name.clone()).collect();
                 self.havoc_vars(&names, enabled.is_some(), &en, &s.attrs)
             }
-            // Under --warp-sync threads of one warp are not race-checked
-            // against each other, which the fact rests on: drop it.
-            StmtKind::Assume(_)
-                if self.config.warp_sync.is_some()
-                    && has_attr(&s.attrs, kernel::EPOCH_FACT_ATTR) =>
-            {
-                Ok(())
-            }
+            // `{:epoch_fact}` assumptions are kept under --warp-sync too:
+            // race.rs still checks resets against increments of the
+            // counter between threads of one warp (`epoch_keyed`).
             StmtKind::Assume(e) => {
                 let global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
                 let mut r = self.renamer();

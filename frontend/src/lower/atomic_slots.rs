@@ -72,7 +72,12 @@ pub const OWNER_PREFIX: &str = "$slot_owner";
 
 /// The per-thread count of barriers passed that keys the owner functions
 /// of counters with resets.
-pub const BARRIER_EPOCH: &str = "$barrier_epoch";
+pub const BARRIER_EPOCH: &str = ivl::kernel::BARRIER_EPOCH;
+
+/// A counter without resets is assumed to advance by less than
+/// `2^(w - ADVANCE_SHIFT)` in one launch (`w` its width): results scaled
+/// by up to `2^ADVANCE_SHIFT` do not wrap onto each other.
+pub const ADVANCE_SHIFT: u32 = 4;
 
 /// The last name part of the owner functions of a counter with resets.
 pub const RESET_MARK: &str = "@reset";
@@ -270,15 +275,18 @@ impl FnCtx<'_, '_> {
         let pw = self.k.layout.ptr_bits;
         key_types.extend([Type::Bv(32), Type::Bv(pw)]);
         key.extend([p.base.clone(), p.off.clone()]);
+        let start = || {
+            (
+                format!("{OWNER_PREFIX}.{}.start", names.join(".")),
+                key_types.clone(),
+                key.clone(),
+            )
+        };
         if step > 1 && u128::from(step) < (1u128 << (w - 1)) {
             // Every result is the start value plus a multiple of the steps'
             // common divisor.
-            let start = self.uninterpreted(
-                &format!("{OWNER_PREFIX}.{}.start", names.join(".")),
-                key_types.clone(),
-                Type::Bv(w),
-                key.clone(),
-            );
+            let (f, ts, args) = start();
+            let start = self.uninterpreted(&f, ts, Type::Bv(w), args);
             let residue = Expr::binary(
                 ivl::ast::BinaryOp::BvURem,
                 Expr::binary(ivl::ast::BinaryOp::Sub, Expr::var(result), start),
@@ -286,6 +294,25 @@ impl FnCtx<'_, '_> {
             );
             self.emit(
                 StmtKind::Assume(Expr::eq(residue, Expr::bv(0, w))),
+                fact_attrs(reset),
+            );
+        }
+        if !reset && w > ADVANCE_SHIFT {
+            // Every result lies within 2^(w-4) of the start value (the
+            // counter advances by less than that in one launch): slots
+            // scaled by up to 16 (`out[2 * slot + 1]`, `out[4 * slot + k]`)
+            // stay distinct. Not for counters with resets: a work item
+            // resetting twice to far-apart values within one barrier
+            // interval would make the path vacuous.
+            let (f, ts, args) = start();
+            let start = self.uninterpreted(&f, ts, Type::Bv(w), args);
+            let advance = Expr::binary(ivl::ast::BinaryOp::Sub, Expr::var(result), start);
+            self.emit(
+                StmtKind::Assume(Expr::binary(
+                    ivl::ast::BinaryOp::BvULt,
+                    advance,
+                    Expr::bv(1u128 << (w - ADVANCE_SHIFT), w),
+                )),
                 fact_attrs(reset),
             );
         }

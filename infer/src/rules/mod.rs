@@ -24,6 +24,7 @@ pub mod down_stride;
 pub mod linear;
 pub mod loop_bound;
 pub mod outer_access;
+pub mod pointer_set;
 pub mod pow2;
 pub mod predicates;
 pub mod thread_eq;
@@ -96,6 +97,7 @@ pub const RULES: &[Rule] = &[
     loop_bound::RULE,
     linear::RULE,
     pow2::RULE,
+    pointer_set::RULE,
     thread_eq::RULE,
     predicates::RULE,
     async_events::RULE,

@@ -40,6 +40,9 @@ const GUARDED: &[&str] = &[
     "pow2_not_zero",
 ];
 
+/// A comparison, or a Boolean function application such as a float
+/// comparison (`$fcmp.ogt.f32(..)`, uninterpreted: `if (v.w > 0.0f) { slot
+/// = atomic_inc(..); for (..) out[4 * slot + k] = ..; }`).
 fn is_comparison(e: &Expr) -> bool {
     use ivl::ast::{BinaryOp::*, ExprKind};
     matches!(
@@ -48,7 +51,7 @@ fn is_comparison(e: &Expr) -> bool {
             BvULt | BvULe | BvUGt | BvUGe | BvSLt | BvSLe | BvSGt | BvSGe | Eq | Neq,
             _,
             _
-        )
+        ) | ExprKind::Apply(..)
     )
 }
 
