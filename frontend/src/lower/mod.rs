@@ -19,6 +19,7 @@ pub mod annotations;
 pub mod async_copy;
 pub mod atomic_slots;
 pub mod barrier_invariants;
+pub mod barrier_owner;
 pub mod bounds;
 pub mod builtins;
 pub mod compare;
