@@ -252,13 +252,14 @@ __GV_PTR_FN(bool, __distinct_ptr_base)
  * would be the function's address: always true in CUDA, an error in
  * OpenCL. The macro is self-referential, so its expansion calls the
  * function. In CUDA (C++) `__same_group()` keeps working too: the macro
- * yields an object both convertible to bool and callable. */
+ * yields an object both convertible to bool and callable. It is built
+ * with braces: `(__gv_same_group_t()) & x` would parse as a cast of `&x`. */
 #if defined(__cplusplus)
 struct __gv_same_group_t {
   __GV_FN __attribute__((always_inline)) operator bool() const { return __same_group(); }
   __GV_FN __attribute__((always_inline)) bool operator()() const { return __same_group(); }
 };
-#define __same_group (__gv_same_group_t())
+#define __same_group (__gv_same_group_t{})
 #else
 #define __same_group (__same_group())
 #endif
