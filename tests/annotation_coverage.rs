@@ -14,10 +14,6 @@ use std::path::Path;
 /// Annotations refused with a located message (exit 4), and why.
 const REFUSED: &[(&str, &str)] = &[
     (
-        "__atomic_has_taken_value",
-        "atomic return values are not recorded in a ghost",
-    ),
-    (
         "__return_val_funptr",
         "function-pointer results in contracts are not modelled",
     ),

@@ -18,6 +18,7 @@ pub mod aggregate;
 pub mod annotations;
 pub mod async_copy;
 pub mod atomic_slots;
+pub mod atomic_values;
 pub mod barrier_invariants;
 pub mod barrier_owner;
 pub mod bounds;

@@ -1,19 +1,11 @@
 //xfail:UNSUPPORTED
 //--blockDim=64 --gridDim=2
-//unsupported_forms.cu:14:22: error: unsupported: `__atomic_has_taken_value`
-//unsupported_forms.cu:21:13: error: unsupported: `__return_val_funptr`
-// Annotations this verifier declares (clang accepts them) and refuses with
-// a located message, one kernel each: recorded atomic values and a
-// function-pointer result.
+//unsupported_forms.cu:13:13: error: unsupported: `__return_val_funptr`
+// An annotation this verifier declares (clang accepts it) and refuses with
+// a located message: a function-pointer result.
 #include <cuda_runtime.h>
 
 typedef int (*op_t)(int);
-
-__global__ void counter(unsigned *c, unsigned *out) {
-  unsigned v = atomicAdd(c, 1u);
-  __assert(__implies(__atomic_has_taken_value(c, 0, v), v < 1000));
-  out[blockIdx.x * 64 + threadIdx.x] = v;
-}
 
 __device__ int twice(int x) { return 2 * x; }
 
