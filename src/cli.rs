@@ -58,8 +58,9 @@ pub struct Cli {
     #[arg(long, requires = "launches", help_heading = "Recorded launches")]
     pub verify_all_intercepted: bool,
 
-    /// With --launches: verify only launch N (numbered as --list-launches shows)
-    #[arg(long, value_name = "N", requires = "launches", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Recorded launches")]
+    /// With --launches: verify only launch N (numbered as --list-launches
+    /// shows; GPUVerify's spelling --verify-intercepted=N is accepted)
+    #[arg(long, alias = "verify-intercepted", value_name = "N", requires = "launches", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Recorded launches")]
     pub verify_launch: Option<u32>,
 
     /// Argument values by parameter position, set per recorded launch (not a flag)
@@ -695,7 +696,8 @@ pub enum SolverChoice {
     Portfolio,
     /// Z3 linked in-process (libz3)
     Z3,
-    /// cvc5 over SMT-LIB2 on pipes
+    /// cvc5 over SMT-LIB2 on pipes (GPUVerify's `cvc4` is accepted for it)
+    #[value(alias = "cvc4")]
     Cvc5,
     /// z3 over SMT-LIB2 on pipes
     #[value(name = "z3-smtlib")]

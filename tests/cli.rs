@@ -483,6 +483,7 @@ const FLAG_CASES: &[FlagCase] = &[
     // Solving and debugging.
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--solver=z3"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--solver=cvc5"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--solver=cvc4"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--timeout=0"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--timeout=soon"], input: CLEAN_IVL, code: 1, output: "soon" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at=ivl"], input: RACY_IVL, code: 0, output: "procedure {:kernel}" },
@@ -534,6 +535,32 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--verify-launch=1"], input: CLEAN_IVL, code: 1, output: "--launches <FILE>" },
     FlagCase { args: &["--launches=tests/data/record/tile.json"], input: CLEAN_IVL, code: 1, output: "cannot be used with" },
 ];
+
+/// GPUVerify's `--verify-intercepted=N` verifies launch N of a record alone
+/// (numbered as `--list-intercepted` shows them).
+#[test]
+fn verify_intercepted_verifies_one_recorded_launch() {
+    let run = |n: &str| {
+        gpuverify()
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .arg("--launches=tests/data/record/tile.json")
+            .arg(format!("--verify-intercepted={n}"))
+            .output()
+            .unwrap()
+    };
+    let two = run("2");
+    let text = String::from_utf8_lossy(&two.stdout);
+    assert_eq!(two.status.code(), Some(0), "{text}{}", stderr_of(&two));
+    assert!(text.contains("launch 2: stage"), "{text}");
+    assert!(!text.contains("launch 1") && !text.contains("launch 3"), "{text}");
+    // Launch 3 has no source: refused, alone.
+    let three = run("3");
+    assert_eq!(three.status.code(), Some(4));
+    assert!(stderr_of(&three).contains("cannot be verified"));
+    assert!(!String::from_utf8_lossy(&three.stdout).contains("launch 2"));
+    let zero = run("0");
+    assert_eq!(zero.status.code(), Some(1));
+}
 
 /// `--keep-temps` writes the intermediate forms next to the input and
 /// names each in a note.
