@@ -99,8 +99,9 @@ pub struct Cli {
     pub shard: Option<Shard>,
 
     /// Reuse results from DIR for inputs whose preprocessed source, flags
-    /// and tool build are unchanged, and store new ones there (src/cache.rs)
-    #[arg(long, value_name = "DIR", conflicts_with_all = ["stop_at", "simulate", "dump_smt2", "infer_info"], help_heading = "Output")]
+    /// and tool build are unchanged, and store new ones there (src/cache.rs;
+    /// GPUVerify's --cache=FILE is accepted and names this directory)
+    #[arg(long, alias = "cache", value_name = "DIR", conflicts_with_all = ["stop_at", "simulate", "dump_smt2", "infer_info"], help_heading = "Output")]
     pub cache_dir: Option<PathBuf>,
 
     // ---- Launch (docs/design.md §7) ----
