@@ -9,7 +9,8 @@
 //! provable only for values the work item's own atomics returned and
 //! "not taken" never. Every integer atomic of the work item
 //! (`atomicrmw`, `cmpxchg`, the OpenCL/CUDA atomic builtins) at `(base,
-//! off)` returning `r` sets the entry `[base][off][r]` to true.
+//! off)` returning `r` sets the entry `[base][off][r]` to true, in a
+//! module that uses the annotation (other kernels get no ghost).
 //!
 //! Consumes: an atomic's lowered address, result local and width; the
 //! annotation's pointer (`A + i`, the header's macro) and 32-bit value.
@@ -54,7 +55,17 @@ impl FnCtx<'_, '_> {
 
     /// After an atomic at `p` returned the local `result` of `w` bits:
     /// records that the value was taken.
+    /// Only in a module that uses the annotation (no ghost otherwise).
     pub(crate) fn record_atomic_value(&mut self, p: &PtrExpr, result: &str, w: u32) {
+        let used = self
+            .k
+            .module
+            .func_declarations
+            .iter()
+            .any(|d| d.name.contains("__atomic_has_taken_value"));
+        if !used {
+            return;
+        }
         let name = ghost(w);
         let ty = self.ghost_type(w);
         self.declare_local(&name, ty);
