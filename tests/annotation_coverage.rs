@@ -12,12 +12,10 @@
 use std::path::Path;
 
 /// Annotations refused with a located message (exit 4), and why.
-const REFUSED: &[(&str, &str)] = &[
-    (
-        "__return_val_funptr",
-        "function-pointer results in contracts are not modelled",
-    ),
-];
+const REFUSED: &[(&str, &str)] = &[(
+    "__return_val_funptr",
+    "function-pointer results in contracts are not modelled",
+)];
 
 /// The annotation names of the index table (`| `a`, `b` | section |`).
 fn documented_names() -> Vec<String> {

@@ -583,7 +583,10 @@ fn every_gpuverify_flag_has_a_test() {
             missing.push(flag);
         }
     }
-    assert!(missing.is_empty(), "GPUVerify flags without a test: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "GPUVerify flags without a test: {missing:?}"
+    );
 }
 
 /// GPUVerify's `--verify-intercepted=N` verifies launch N of a record alone
@@ -602,7 +605,10 @@ fn verify_intercepted_verifies_one_recorded_launch() {
     let text = String::from_utf8_lossy(&two.stdout);
     assert_eq!(two.status.code(), Some(0), "{text}{}", stderr_of(&two));
     assert!(text.contains("launch 2: stage"), "{text}");
-    assert!(!text.contains("launch 1") && !text.contains("launch 3"), "{text}");
+    assert!(
+        !text.contains("launch 1") && !text.contains("launch 3"),
+        "{text}"
+    );
     // Launch 3 has no source: refused, alone.
     let three = run("3");
     assert_eq!(three.status.code(), Some(4));

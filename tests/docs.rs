@@ -175,7 +175,11 @@ fn every_annotation_has_a_checked_example() {
             snippets.push('\n');
         }
     }
-    assert!(names.len() > 40, "the index table lists only {} names", names.len());
+    assert!(
+        names.len() > 40,
+        "the index table lists only {} names",
+        names.len()
+    );
     let missing: Vec<&String> = names
         .iter()
         .filter(|n| {
@@ -189,7 +193,10 @@ fn every_annotation_has_a_checked_example() {
             !stems.iter().all(|s| snippets.contains(s.as_str()))
         })
         .collect();
-    assert!(missing.is_empty(), "annotations without a checked example: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "annotations without a checked example: {missing:?}"
+    );
 }
 
 #[test]

@@ -49,7 +49,11 @@ impl FnCtx<'_, '_> {
         if p.unit == 1 {
             p.off.clone()
         } else {
-            Expr::binary(BinaryOp::Mul, p.off.clone(), Expr::bv(u128::from(p.unit), pw))
+            Expr::binary(
+                BinaryOp::Mul,
+                p.off.clone(),
+                Expr::bv(u128::from(p.unit), pw),
+            )
         }
     }
 

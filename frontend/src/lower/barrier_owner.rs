@@ -51,9 +51,7 @@ fn rewrite(e: &Expr) -> Expr {
 /// `__other_int(e)`, simplified where `e` is itself `__other_*(x)`.
 fn seen_from_other(e: &Expr) -> Expr {
     match &e.kind {
-        ExprKind::Apply(f, args) if f.starts_with("__other_") && args.len() == 1 => {
-            args[0].clone()
-        }
+        ExprKind::Apply(f, args) if f.starts_with("__other_") && args.len() == 1 => args[0].clone(),
         _ => Expr::apply("__other_int", vec![e.clone()]),
     }
 }
