@@ -476,12 +476,23 @@ pub fn assumptions(
         local_size: config.local_size,
         num_groups: config.num_groups,
         global_offset: config.global_offset,
-        non_aliasing: two
-            .arrays
-            .iter()
-            .filter(|a| a.space == transform::MemorySpace::Global && a.kernel_arg)
-            .map(|a| a.source_name.clone())
-            .collect(),
+        // Read-only arguments count too (`__constant` buffers, pointer
+        // tables the kernel only reads, which the frontend makes constant
+        // memory): a written argument aliasing one would race with its
+        // reads. One name per argument (a pointer table has two maps).
+        non_aliasing: {
+            let mut names: Vec<String> = Vec::new();
+            for a in &two.arrays {
+                let space = matches!(
+                    a.space,
+                    transform::MemorySpace::Global | transform::MemorySpace::Constant
+                );
+                if space && a.kernel_arg && !names.contains(&a.source_name) {
+                    names.push(a.source_name.clone());
+                }
+            }
+            names
+        },
         abstraction: two
             .arrays
             .iter()

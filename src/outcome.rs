@@ -193,7 +193,8 @@ pub struct Assumptions {
     pub local_size: [Option<u64>; 3],
     pub num_groups: [Option<u64>; 3],
     pub global_offset: [Option<u64>; 3],
-    /// Global array arguments assumed not to alias one another.
+    /// Array arguments (global, and read-only constant ones) assumed not to
+    /// alias one another.
     pub non_aliasing: Vec<String>,
     /// The shared-state abstraction of each racy array.
     pub abstraction: Vec<ArrayAbstraction>,

@@ -7,7 +7,13 @@
 //! make a collective operation non-uniform (`wait_group_events(..)` ->
 //! `(get_local_id(0) == 0 ? wait_group_events(..) : (void)0)`, an async
 //! copy's count `n` -> `(n) + (get_local_id(0) & 1)`), drop one
-//! `wait_group_events` (its copies stay pending).
+//! `wait_group_events` (its copies stay pending), drop one fence flag of a
+//! barrier (`CLK_GLOBAL_MEM_FENCE` -> `0`: that space, or the images of
+//! `CLK_IMAGE_MEM_FENCE`, is no longer ordered), halve an atomic counter's
+//! result (`atomic_inc(c)` -> `(atomic_inc(c) / 2)`: two work items may get
+//! one slot), and shift one index in the kernels that exercise the newer
+//! encodings (k-induction, pointers stored in memory, function pointers,
+//! the device heap, images; the general shift rarely samples them).
 //!
 //! The assertion: no missed real bug, i.e. no mutant that the interpreter
 //! shows defective in a launch while the verifier, run with flags
@@ -36,6 +42,27 @@ enum Operator {
     AtomicToPlain,
     DivergeCollective,
     DropWait,
+    DropFence,
+    HalveSlot,
+    ShiftIndexNewEncoding,
+}
+
+/// Whether a kernel file exercises an encoding added after the general
+/// operators (its shifts get their own sample).
+fn new_encoding(flags: &str, text: &str) -> bool {
+    flags.contains("--k-induction-depth")
+        || [
+            "**",
+            "(*",
+            "malloc(",
+            "new ",
+            "virtual ",
+            "image2d_t",
+            "image1d_t",
+            "image3d_t",
+        ]
+        .iter()
+        .any(|w| text.contains(w))
 }
 
 struct Mutant {
@@ -177,7 +204,7 @@ const DECLARATION_WORDS: &[&str] = &[
     "volatile",
 ];
 
-fn mutants(name: &str, text: &str) -> Vec<Mutant> {
+fn mutants(name: &str, flags: &str, text: &str) -> Vec<Mutant> {
     let mut out = Vec::new();
     let mut push = |operator, pos: usize, source: String| {
         out.push(Mutant {
@@ -227,6 +254,47 @@ fn mutants(name: &str, text: &str) -> Vec<Mutant> {
             splice(text, start, close + 1, &mutated),
         );
     }
+    // A barrier's fence flags, one at a time.
+    for (_, open, close, _) in calls(text, &["barrier", "work_group_barrier"]) {
+        for flag in [
+            "CLK_LOCAL_MEM_FENCE",
+            "CLK_GLOBAL_MEM_FENCE",
+            "CLK_IMAGE_MEM_FENCE",
+        ] {
+            let mut from = open;
+            while let Some(at) = text[from..close].find(flag) {
+                let at = from + at;
+                push(
+                    Operator::DropFence,
+                    at,
+                    splice(text, at, at + flag.len(), "0"),
+                );
+                from = at + flag.len();
+            }
+        }
+    }
+    // A counter's result shared by two work items.
+    let counters = [
+        "atomic_inc",
+        "atom_inc",
+        "atomicInc",
+        "atomic_add",
+        "atom_add",
+        "atomicAdd",
+    ];
+    for (start, _, close, _) in calls(text, &counters) {
+        let call = &text[start..close + 1];
+        push(
+            Operator::HalveSlot,
+            start,
+            splice(text, start, close + 1, &format!("({call} / 2)")),
+        );
+    }
+    let shift = if new_encoding(flags, text) {
+        Operator::ShiftIndexNewEncoding
+    } else {
+        Operator::ShiftIndex
+    };
     let bytes = text.as_bytes();
     for (start, end) in code_ranges(text) {
         for k in start..end {
@@ -247,7 +315,7 @@ fn mutants(name: &str, text: &str) -> Vec<Mutant> {
                     }
                     let index = &text[k + 1..close];
                     push(
-                        Operator::ShiftIndex,
+                        shift,
                         k,
                         splice(text, k, close + 1, &format!("[({index}) + 1]")),
                     );
@@ -335,7 +403,7 @@ fn verifier_flags_every_mutant_the_interpreter_shows_defective() {
             continue;
         }
         let name = path.file_name().unwrap().to_string_lossy().to_string();
-        for m in mutants(&name, &text) {
+        for m in mutants(&name, &flags, &text) {
             by_operator
                 .entry(m.operator)
                 .or_default()

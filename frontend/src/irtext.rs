@@ -53,7 +53,14 @@ impl IrMetadata {
         let mut nonempty_asm = false;
         let mut address_taken = HashSet::new();
         for line in text.lines() {
-            if !line.starts_with("define ") && !line.starts_with("declare ") {
+            // Metadata (`!nvvm.annotations` naming every CUDA kernel, debug
+            // info) holds no run-time value: naming a function there does
+            // not take its address (else a kernel whose type matches an
+            // indirect call became its target, a false recursion).
+            if !line.starts_with("define ")
+                && !line.starts_with("declare ")
+                && !line.starts_with('!')
+            {
                 address_taken.extend(referenced_not_called(line));
             }
             if let Some(at) = line.find(" asm ") {
@@ -221,6 +228,10 @@ define dso_local void @_Z1kPi(i32* noundef %A) #0 !dbg !2 {
         assert!(meta.nvvm_kernels.contains("_Z1kPi"));
         assert_eq!(meta.function_names["_Z1kPi"], "k");
         assert_eq!(meta.global_names["_ZZ1kPiE4tile"], "tile");
+        assert!(
+            !meta.address_taken.contains("_Z1kPi"),
+            "a kernel named only by metadata is not address-taken"
+        );
     }
 
     #[test]

@@ -17,7 +17,8 @@
 //!
 //! A `__local` counter is one per work-group: its owner functions also
 //! take the group ids and only name the local ids (two groups' counters
-//! hand out the same values).
+//! hand out the same values). A private counter (one per work item) gets
+//! no facts.
 //!
 //! A counter reset by plain stores (`if (lid == 0) cnt = 0; barrier(..);
 //! .. atomic_inc(&cnt)`) hands out distinct values only between resets.
@@ -216,7 +217,16 @@ impl FnCtx<'_, '_> {
     ) -> Result<(), FrontendError> {
         let p = self.pointer(address)?;
         let objects: BTreeSet<u32> = p.objects.iter().copied().collect();
-        if objects.is_empty() {
+        // A private counter is one per work item (an `int c` whose address
+        // reaches `atomicAdd`): every work item receives the same values
+        // from its own, so nothing tells work items apart (before, the
+        // shared key made two work items' equal results contradict the
+        // owner facts, and `out[atomicAdd(&c, 1)]` verified).
+        if objects.is_empty()
+            || objects
+                .iter()
+                .any(|&id| self.k.memory.object(id).space == super::memory::Space::Private)
+        {
             return Ok(());
         }
         let Some(CounterWrites { step, reset }) = self.only_incremented(&objects) else {
