@@ -58,8 +58,9 @@ pub struct Cli {
     #[arg(long, requires = "launches", help_heading = "Recorded launches")]
     pub verify_all_intercepted: bool,
 
-    /// With --launches: verify only launch N (numbered as --list-launches shows)
-    #[arg(long, value_name = "N", requires = "launches", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Recorded launches")]
+    /// With --launches: verify only launch N (numbered as --list-launches
+    /// shows; GPUVerify's spelling --verify-intercepted=N is accepted)
+    #[arg(long, alias = "verify-intercepted", value_name = "N", requires = "launches", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Recorded launches")]
     pub verify_launch: Option<u32>,
 
     /// Argument values by parameter position, set per recorded launch (not a flag)
@@ -98,8 +99,9 @@ pub struct Cli {
     pub shard: Option<Shard>,
 
     /// Reuse results from DIR for inputs whose preprocessed source, flags
-    /// and tool build are unchanged, and store new ones there (src/cache.rs)
-    #[arg(long, value_name = "DIR", conflicts_with_all = ["stop_at", "simulate", "dump_smt2", "infer_info"], help_heading = "Output")]
+    /// and tool build are unchanged, and store new ones there (src/cache.rs;
+    /// GPUVerify's --cache=FILE is accepted and names this directory)
+    #[arg(long, alias = "cache", value_name = "DIR", conflicts_with_all = ["stop_at", "simulate", "dump_smt2", "infer_info"], help_heading = "Output")]
     pub cache_dir: Option<PathBuf>,
 
     // ---- Launch (docs/design.md §7) ----
@@ -702,7 +704,8 @@ pub enum SolverChoice {
     Portfolio,
     /// Z3 linked in-process (libz3)
     Z3,
-    /// cvc5 over SMT-LIB2 on pipes
+    /// cvc5 over SMT-LIB2 on pipes (GPUVerify's `cvc4` is accepted for it)
+    #[value(alias = "cvc4")]
     Cvc5,
     /// z3 over SMT-LIB2 on pipes
     #[value(name = "z3-smtlib")]

@@ -12,10 +12,7 @@
 use std::path::Path;
 
 /// Annotations refused with a located message (exit 4), and why.
-const REFUSED: &[(&str, &str)] = &[(
-    "__atomic_has_taken_value",
-    "atomic return values are not recorded in a ghost",
-)];
+const REFUSED: &[(&str, &str)] = &[];
 
 /// The annotation names of the index table (`| `a`, `b` | section |`).
 fn documented_names() -> Vec<String> {

@@ -490,6 +490,9 @@ const FLAG_CASES: &[FlagCase] = &[
     // Solving and debugging.
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--solver=z3"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--solver=cvc5"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--solver=cvc4"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--time"], input: CLEAN_IVL, code: 0, output: "transform" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--cache=target/gpuverify-flag-case-cache"], input: RACY_IVL, code: 6, output: "race on s[" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--timeout=0"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--timeout=soon"], input: CLEAN_IVL, code: 1, output: "soon" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at=ivl"], input: RACY_IVL, code: 0, output: "procedure {:kernel}" },
@@ -541,6 +544,86 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--verify-launch=1"], input: CLEAN_IVL, code: 1, output: "--launches <FILE>" },
     FlagCase { args: &["--launches=tests/data/record/tile.json"], input: CLEAN_IVL, code: 1, output: "cannot be used with" },
 ];
+
+/// GPUVerify's command line (its driver's flags, as GPUVerify's
+/// documentation and `--help` list them) and where each is tested: `""`
+/// for a case of [`FLAG_CASES`] using it, else the test function that does.
+#[rustfmt::skip]
+const GPUVERIFY_FLAGS: &[(&str, &str)] = &[
+    ("--local_size", ""), ("--blockDim", ""), ("--num_groups", ""), ("--gridDim", ""),
+    ("--global_size", ""), ("--global_offset", ""), ("--verify", ""), ("--findbugs", ""),
+    ("--loop-unwind", ""), ("--check-array-bounds", ""), ("--no-benign-tolerance", ""),
+    ("--only-divergence", ""), ("--only-intra-group", ""), ("--warp-sync", ""),
+    ("--no-inline", ""), ("--only-log", ""), ("--asymmetric-asserts", ""), ("--math-int", ""),
+    ("--pointer-bitwidth", ""), ("--race-instrumenter", ""), ("--adversarial-abstraction", ""),
+    ("--equality-abstraction", ""), ("--no-annotations", ""), ("--only-requires", ""),
+    ("--invariants-as-candidates", ""), ("--no-barrier-access-checks", ""), ("--no-infer", ""),
+    ("--omit-infer", ""), ("--infer-info", ""), ("--k-induction-depth", ""),
+    ("--kernel-args", ""), ("--kernel-arrays", ""), ("-D", ""), ("-I", ""), ("--opencl", ""),
+    ("--cuda", ""), ("--boogie-file", ""), ("--solver", ""), ("--timeout", ""), ("--time", ""),
+    ("--time-as-csv", ""), ("--verbose", ""), ("--silent", ""), ("--error-limit", ""),
+    ("--gen-smt2", "gen_smt2_writes_the_vc_and_verifies"),
+    ("--keep-temps", "keep_temps_keeps_the_ir_and_both_programs_next_to_the_input"),
+    ("--debug", ""), ("--stop-at-opt", ""), ("--stop-at-gbpl", ""), ("--stop-at-bpl", ""),
+    ("--stop-at-cbpl", ""), ("--clang-opt", ""), ("--opt-opt", ""), ("--bugle-opt", ""),
+    ("--vcgen-opt", ""), ("--cruncher-opt", ""), ("--boogie-opt", ""),
+    ("--list-intercepted", ""), ("--verify-all-intercepted", ""),
+    ("--verify-intercepted", "verify_intercepted_verifies_one_recorded_launch"),
+    ("--cache", ""),
+];
+
+#[test]
+fn every_gpuverify_flag_has_a_test() {
+    let source = std::fs::read_to_string(file!()).unwrap();
+    let mut missing = Vec::new();
+    for &(flag, test) in GPUVERIFY_FLAGS {
+        let covered = if test.is_empty() {
+            FLAG_CASES.iter().any(|c| {
+                c.args
+                    .iter()
+                    .any(|a| *a == flag || a.strip_prefix(flag).is_some_and(|r| r.starts_with('=')))
+            })
+        } else {
+            source.contains(&format!("fn {test}("))
+        };
+        if !covered {
+            missing.push(flag);
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "GPUVerify flags without a test: {missing:?}"
+    );
+}
+
+/// GPUVerify's `--verify-intercepted=N` verifies launch N of a record alone
+/// (numbered as `--list-intercepted` shows them).
+#[test]
+fn verify_intercepted_verifies_one_recorded_launch() {
+    let run = |n: &str| {
+        gpuverify()
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .arg("--launches=tests/data/record/tile.json")
+            .arg(format!("--verify-intercepted={n}"))
+            .output()
+            .unwrap()
+    };
+    let two = run("2");
+    let text = String::from_utf8_lossy(&two.stdout);
+    assert_eq!(two.status.code(), Some(0), "{text}{}", stderr_of(&two));
+    assert!(text.contains("launch 2: stage"), "{text}");
+    assert!(
+        !text.contains("launch 1") && !text.contains("launch 3"),
+        "{text}"
+    );
+    // Launch 3 has no source: refused, alone.
+    let three = run("3");
+    assert_eq!(three.status.code(), Some(4));
+    assert!(stderr_of(&three).contains("cannot be verified"));
+    assert!(!String::from_utf8_lossy(&three.stdout).contains("launch 2"));
+    let zero = run("0");
+    assert_eq!(zero.status.code(), Some(1));
+}
 
 /// `--keep-temps` writes the intermediate forms next to the input and
 /// names each in a note.

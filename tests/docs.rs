@@ -149,6 +149,56 @@ fn annotation_snippets_are_in_their_files() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Every annotation of the index table of docs/annotations.md (first
+/// column) appears in a checked snippet (a ```c block with its `<!--
+/// snippet: PATH -->`, which the test above finds in PATH): each has an
+/// example from a kernel the corpus runs.
+#[test]
+fn every_annotation_has_a_checked_example() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let doc = std::fs::read_to_string(format!("{root}/docs/annotations.md")).unwrap();
+    let mut names = Vec::new();
+    let mut snippets = String::new();
+    let (mut sourced, mut in_block) = (false, false);
+    for line in doc.lines() {
+        if line.starts_with("| `") {
+            let cell = line.split('|').nth(1).unwrap_or("");
+            names.extend(cell.split('`').skip(1).step_by(2).map(str::to_string));
+        } else if line.starts_with("<!-- snippet: ") {
+            sourced = true;
+        } else if line == "```c" {
+            in_block = sourced;
+        } else if line == "```" {
+            (in_block, sourced) = (false, false);
+        } else if in_block {
+            snippets.push_str(line);
+            snippets.push('\n');
+        }
+    }
+    assert!(
+        names.len() > 40,
+        "the index table lists only {} names",
+        names.len()
+    );
+    let missing: Vec<&String> = names
+        .iter()
+        .filter(|n| {
+            // `__barrier_invariant_N`: a digit follows; `__add_*`: a prefix;
+            // `__non_temporal_loads_begin/end`: both words.
+            let stems: Vec<String> = if let Some(stem) = n.strip_suffix("begin/end") {
+                vec![format!("{stem}begin"), format!("{stem}end")]
+            } else {
+                vec![n.trim_end_matches(['N', '*']).to_string()]
+            };
+            !stems.iter().all(|s| snippets.contains(s.as_str()))
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "annotations without a checked example: {missing:?}"
+    );
+}
+
 #[test]
 fn readme_first_screen_is_what_the_tool_prints() {
     let (n, problems) = check("README.md");

@@ -257,13 +257,14 @@ __GV_PTR_FN(bool, __distinct_ptr_base)
  * would be the function's address: always true in CUDA, an error in
  * OpenCL. The macro is self-referential, so its expansion calls the
  * function. In CUDA (C++) `__same_group()` keeps working too: the macro
- * yields an object both convertible to bool and callable. */
+ * yields an object both convertible to bool and callable. It is built
+ * with braces: `(__gv_same_group_t()) & x` would parse as a cast of `&x`. */
 #if defined(__cplusplus)
 struct __gv_same_group_t {
   __GV_FN __attribute__((always_inline)) operator bool() const { return __same_group(); }
   __GV_FN __attribute__((always_inline)) bool operator()() const { return __same_group(); }
 };
-#define __same_group (__gv_same_group_t())
+#define __same_group (__gv_same_group_t{})
 #else
 #define __same_group (__same_group())
 #endif
@@ -277,10 +278,12 @@ __GV_PTR_FN(void, __requires_fresh_array)
 __GV_PTR_FN(bool, __read_permission)
 __GV_PTR_FN(bool, __write_permission)
 /* Ghost state: `__array_snapshot(dst, src)` copies the private array dst
- * from src (any address space); `__atomic_has_taken_value(A, i, v)`. */
+ * from src (any address space); `__atomic_has_taken_value(A, i, v)`: some
+ * atomic on A[i] returned v (the macro below passes the element's
+ * address; the function itself takes the address and the value). */
 #if defined(__CUDA__)
 __GV_FN void __array_snapshot(void *, const void *);
-__GV_FN bool __atomic_has_taken_value(void *, unsigned int, unsigned int);
+__GV_FN bool __atomic_has_taken_value(const void *, unsigned int);
 #else
 #define __GV_SNAPSHOT_FROM(DST, SRC)                                          \
   void __attribute__((overloadable)) __array_snapshot(DST void *, const SRC void *);
@@ -290,13 +293,15 @@ __GV_FN bool __atomic_has_taken_value(void *, unsigned int, unsigned int);
   __GV_SNAPSHOT_FROM(AS, __private)                                           \
   __GV_SNAPSHOT_FROM(AS, __constant)                                          \
   bool __attribute__((overloadable))                                          \
-      __atomic_has_taken_value(AS void *, unsigned int, unsigned int);
+      __atomic_has_taken_value(const AS void *, unsigned int);
 __GV_SNAPSHOT(__global)
 __GV_SNAPSHOT(__local)
 __GV_SNAPSHOT(__private)
 #undef __GV_SNAPSHOT
 #undef __GV_SNAPSHOT_FROM
 #endif
+#define __atomic_has_taken_value(A, I, V)                                     \
+  __atomic_has_taken_value((A) + (I), (unsigned int)(V))
 
 #undef __GV_ITE
 #undef __GV_ADD

@@ -166,14 +166,24 @@ impl Product<'_> {
                         && has_attr(&s.attrs, kernel::USER_ATTR)
                         && !has_attr(&s.attrs, kernel::INVARIANT_ATTR)
                         && !has_attr(&s.attrs, BARRIER_INVARIANT_ATTR));
+                // `__global_invariant` (GPUVerify's meaning): it holds for
+                // every thread, enabled or not, so in a predicated loop it
+                // is not guarded by the enabled predicate (checked and
+                // assumed unguarded: a stronger check, a consistent
+                // assumption).
+                let unguarded = declared_global
+                    && has_attr(&s.attrs, kernel::USER_ATTR)
+                    && has_attr(&s.attrs, kernel::INVARIANT_ATTR);
                 let mut r = self.renamer();
                 r.enabled_pair = enabled.clone();
                 let mut out: Vec<(Thread, Expr)> = Vec::new();
                 for t in if global { vec![1] } else { vec![1, 2] } {
-                    let c = implies(
-                        en[t as usize - 1].clone(),
-                        r.expr(e, t, &en[t as usize - 1])?,
-                    );
+                    let value = r.expr(e, t, &en[t as usize - 1])?;
+                    let c = if unguarded {
+                        value
+                    } else {
+                        implies(en[t as usize - 1].clone(), value)
+                    };
                     if !out.iter().any(|(_, x)| *x == c) {
                         out.push((t, c));
                     }

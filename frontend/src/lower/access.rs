@@ -575,7 +575,11 @@ impl FnCtx<'_, '_> {
             r.insert(0, old);
             this.assign(l, r, vec![attr.clone()]);
             Ok(())
-        })
+        })?;
+        if let llvm_ir::Type::IntegerType { bits } = ty.as_ref() {
+            self.record_atomic_value(&p, dest, *bits);
+        }
+        Ok(())
     }
 }
 

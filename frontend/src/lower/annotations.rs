@@ -193,11 +193,7 @@ impl FnCtx<'_, '_> {
             }
             "__return_val_ptr" => return self.return_val_ptr(call).map(Some),
             "__return_val_funptr_id" => self.return_val_funptr()?,
-            "__atomic_has_taken_value" => {
-                return Err(self.err_site(format!(
-                    "`{base}` is not supported yet (docs/annotations.md lists what is)"
-                )))
-            }
+            "__atomic_has_taken_value" => self.atomic_has_taken_value(call)?,
             "__read_permission" | "__write_permission" => self.permission(base, call)?,
             _ if base.starts_with("__return_val_") => Expr::var("$ret"),
             "__other_int" | "__other_bool" | "__uniform_int" | "__uniform_bool"

@@ -160,7 +160,7 @@ impl FnCtx<'_, '_> {
                 )));
             }
             self.emit_permissions(&permissions, &instantiate)?;
-            let e = instantiate(&cond);
+            let e = super::barrier_owner::owner_reads(&instantiate(&cond));
             let mut attrs = vec![
                 Attribute::new(ivl::kernel::USER_ATTR, vec![]),
                 Attribute::new(BARRIER_INVARIANT_ATTR, vec![]),

@@ -34,7 +34,10 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
         // `$barrier_epoch` (frontend lower/atomic_slots.rs): the per-thread
         // count of barriers passed, equal within a group.
         let per_thread = ctx.is_local(name) || stem == "$barrier_epoch";
-        if is_flag(name) || !l.modified.contains(&twin) || !per_thread {
+        // Maps (ghosts such as lower/atomic_values.rs's): an equality of
+        // maps is no candidate (its model value is not a literal).
+        let is_map = matches!(ctx.scope.var_type(name), Some(ivl::ast::Type::Map(..)));
+        if is_flag(name) || !l.modified.contains(&twin) || !per_thread || is_map {
             continue;
         }
         let eq = Expr::eq(Expr::var(name.clone()), Expr::var(twin));
