@@ -355,7 +355,7 @@ impl Builder<'_, '_> {
                 let node = self.constant(&gep.address)?;
                 let source = pointee(&self.module.type_of(gep.address.as_ref()))
                     .cloned()
-                    .ok_or("a constant getelementptr on a non-pointer")?;
+                    .ok_or("the address of an element of something not in memory, computed at compile time")?;
                 let indices: Vec<Result<i64, &Operand>> = gep
                     .indices
                     .iter()
@@ -371,7 +371,7 @@ impl Builder<'_, '_> {
             Constant::IntToPtr(_) => {
                 Err("a cast of an integer to a pointer (a constant address)".into())
             }
-            other => Err(format!("the pointer constant `{other}`")),
+            other => Err(super::construct_names::constant(other)),
         }
     }
 
@@ -761,7 +761,7 @@ impl Builder<'_, '_> {
                 .is_some_and(|f| is_pointer(&fn_ret_type(self.module, f)))
             {
                 let _ = dest;
-                return Err(format!("the pointer returned by `{base}`"));
+                return Err(super::construct_names::returned_pointer(&base));
             }
         }
         Ok(())

@@ -24,6 +24,7 @@ pub mod barrier_owner;
 pub mod bounds;
 pub mod builtins;
 pub mod compare;
+pub mod construct_names;
 pub mod device_heap;
 pub mod distinct_host_buffers;
 pub mod flag_values;
@@ -236,12 +237,16 @@ impl KernelCtx<'_> {
     }
 }
 
-/// Whether `f` is a kernel entry point.
+/// Whether `f` is a kernel entry point. The kernels clang makes of the
+/// blocks passed to `enqueue_kernel` (`__<kernel>_block_invoke_kernel`)
+/// are not: the kernel that enqueues them is refused for the enqueue.
 pub fn is_kernel(f: &Function, meta: &IrMetadata) -> bool {
-    matches!(
+    let enqueued_block = f.name.starts_with("__") && f.name.contains("_block_invoke");
+    (matches!(
         f.calling_convention,
         CallingConvention::SPIR_KERNEL | CallingConvention::PTX_Kernel
-    ) || meta.nvvm_kernels.contains(&f.name)
+    ) && !enqueued_block)
+        || meta.nvvm_kernels.contains(&f.name)
 }
 
 /// Lowers every selected kernel of `module`, each on its own: a kernel
