@@ -23,6 +23,7 @@ pub mod barrier_invariants;
 pub mod barrier_owner;
 pub mod bounds;
 pub mod builtins;
+pub mod collectives;
 pub mod compare;
 pub mod construct_names;
 pub mod device_heap;
