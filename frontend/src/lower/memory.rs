@@ -161,7 +161,14 @@ pub fn analyse(
             }
             image = super::images::ImageInfo::of_type_name(name);
             if name.starts_with("opencl.") && image.is_none() {
-                let what = name.trim_start_matches("opencl.").trim_end_matches("_t");
+                let what = match name.trim_start_matches("opencl.").trim_end_matches("_t") {
+                    "pipe_wo" => "`write_only pipe`",
+                    "pipe_ro" => "`read_only pipe`",
+                    "queue" => "`queue_t` (device-side enqueue)",
+                    "clk_event" => "`clk_event_t`",
+                    "reserve_id" => "`reserve_id_t`",
+                    other => other,
+                };
                 return Err(FrontendError::unsupported(
                     site(0, None),
                     format!(

@@ -2,7 +2,7 @@
 //--local_size=64 --num_groups=4 --cl-std=CL2.0
 //unsupported_cl20_constructs_named\.cl:[0-9]+:[0-9]+: error: unsupported: device-side enqueue \(`get_default_queue`, `enqueue_kernel`\) \(in `spawn_refinement`\)
 //unsupported_cl20_constructs_named\.cl:[0-9]+:[0-9]+: error: unsupported: `to_local` \(the address space of a generic pointer, tested at run time\) \(in `add_to`\)
-//unsupported_cl20_constructs_named\.cl:[0-9]+: error: unsupported: the OpenCL pipe_wo argument `out_pipe` \(in `emit_pipe`\)
+//unsupported_cl20_constructs_named\.cl:[0-9]+: error: unsupported: the OpenCL `write_only pipe` argument `out_pipe` \(in `emit_pipe`\)
 //Verified: .*kernel `coarse_pass`
 // An OpenCL 2.0 program as a multigrid code writes it: the coarse pass
 // verifies; the kernels using device-side enqueue, an address-space query

@@ -10,7 +10,7 @@
 //Verified: .*kernel `demosaic_rggb`
 //Verified: .*kernel `erode3x3`
 //Verified: .*kernel `unpremultiply_in_place`
-//filters\.cl:[0-9]+: error: unsupported: the OpenCL pipe_wo argument `stats` \(in `luma_stats_to_pipe`\)
+//filters\.cl:[0-9]+: error: unsupported: the OpenCL `write_only pipe` argument `stats` \(in `luma_stats_to_pipe`\)
 // imgproc filter library: the kernels one .cl file of an image-processing
 // library ships, configured with -D, helpers in common.h beside it. The
 // last kernel streams statistics through an OpenCL 2.0 pipe, which is
