@@ -768,7 +768,7 @@ impl Builder<'_, '_> {
                 .is_some_and(|f| is_pointer(&fn_ret_type(self.module, f)))
             {
                 let _ = dest;
-                return Err(super::construct_names::returned_pointer(&base));
+                return Err(super::construct_names::returned_pointer(base));
             }
         }
         Ok(())
