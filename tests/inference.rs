@@ -12,11 +12,7 @@ fn root() -> PathBuf {
 }
 
 fn kernels() -> Vec<PathBuf> {
-    headers::corpus_files(
-        &root(),
-        &["opencl", "cuda", "ivl"],
-        headers::KERNEL_EXTENSIONS,
-    )
+    support::suite_corpus("inference", &["opencl", "cuda", "ivl"], headers::KERNEL_EXTENSIONS)
 }
 
 fn run(path: &Path, extra: &[&str]) -> (i32, String) {

@@ -23,10 +23,28 @@ pub fn header(text: &str) -> (String, String) {
     (format!("//{}", header.expectation), header.flag_line())
 }
 
-/// Every `.cl`/`.cu` kernel of `tests/kernels/`.
-pub fn corpus_files() -> Vec<PathBuf> {
+/// Every `.cl`/`.cu` kernel of `tests/kernels/{opencl,cuda}` (subfolders
+/// included) that `suite` runs: all but the ones
+/// `tests/kernels/suite_exclusions.txt` excludes for it, with a reason.
+pub fn corpus_files(suite: &str) -> Vec<PathBuf> {
+    suite_corpus(suite, &["opencl", "cuda"], &["cl", "cu"])
+}
+
+/// A corpus kernel's path relative to `tests/kernels` (`opencl/sub/k.cl`):
+/// how the suites name kernels (file names repeat across subfolders).
+pub fn corpus_name(path: &Path) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
-    headers::corpus_files(&root, &["opencl", "cuda"], &["cl", "cu"])
+    path.strip_prefix(&root)
+        .unwrap_or(path)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// [`corpus_files`] over other folders and extensions of `tests/kernels`.
+pub fn suite_corpus(suite: &str, dirs: &[&str], extensions: &[&str]) -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
+    headers::suite_corpus(&root, suite, dirs, extensions)
+        .unwrap_or_else(|e| panic!("tests/kernels/{e}"))
 }
 
 /// A header's flags as the binary reads them: its frontend and transform
