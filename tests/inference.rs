@@ -12,7 +12,11 @@ fn root() -> PathBuf {
 }
 
 fn kernels() -> Vec<PathBuf> {
-    support::suite_corpus("inference", &["opencl", "cuda", "ivl"], headers::KERNEL_EXTENSIONS)
+    support::suite_corpus(
+        "inference",
+        &["opencl", "cuda", "ivl"],
+        headers::KERNEL_EXTENSIONS,
+    )
 }
 
 fn run(path: &Path, extra: &[&str]) -> (i32, String) {

@@ -58,7 +58,11 @@ fn root() -> PathBuf {
 }
 
 fn corpus() -> Vec<PathBuf> {
-    support::suite_corpus("no_inline", &["opencl", "cuda", "ivl"], headers::KERNEL_EXTENSIONS)
+    support::suite_corpus(
+        "no_inline",
+        &["opencl", "cuda", "ivl"],
+        headers::KERNEL_EXTENSIONS,
+    )
 }
 
 /// Line 1's expectation (`pass`, `xfail:NAME`) and line 2's flags, read by

@@ -193,10 +193,8 @@ mod tests {
     use super::*;
 
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!(
-            "headers-corpus-{name}-{}",
-            std::process::id()
-        ));
+        let dir =
+            std::env::temp_dir().join(format!("headers-corpus-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         for rel in [
             "opencl/a.cl",
