@@ -1030,6 +1030,10 @@ const BOUND_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-arrays=scale_rows,4294967296"], input: ARGS_CL, code: 1, output: "4294967296 elements of 4 bytes for parameter `out`" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-arrays=scale_rows,8,8"], input: ARGS_CL, code: 1, output: "2 sizes given for kernel `scale_rows`, which has 1 pointer parameters" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--pointer-bitwidth=64", "--kernel-arrays=scale_rows,4294967296"], input: ARGS_CL, code: 0, output: "Verified: " },
+    // A --kernel-args/--kernel-arrays naming no kernel of the file (a typo, a
+    // stale header) would constrain nothing: refused, never dropped silently.
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_row,1"], input: ARGS_CL, code: 1, output: "--kernel-args: `scale_row` is not a kernel of tests/kernels/opencl/kernel_args_widths.cl (its kernels: scale_rows)" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,1", "--kernel-arrays=other,8"], input: ARGS_CL, code: 1, output: "--kernel-arrays: `other` is not a kernel" },
     // Issue 12 §5: GPUVerify refuses both abstraction flags together.
     FlagCase { args: &["--equality-abstraction", "--adversarial-abstraction"], input: CLEAN_IVL, code: 1, output: "cannot be used with" },
 ];
