@@ -41,10 +41,23 @@ pub fn corpus_name(path: &Path) -> String {
 }
 
 /// [`corpus_files`] over other folders and extensions of `tests/kernels`.
+/// `GPUVERIFY_CORPUS_ONLY=a/,b.cl` (while developing) keeps the kernels
+/// whose path relative to `tests/kernels` contains one of the
+/// comma-separated parts; `make test` never sets it.
 pub fn suite_corpus(suite: &str, dirs: &[&str], extensions: &[&str]) -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
-    headers::suite_corpus(&root, suite, dirs, extensions)
-        .unwrap_or_else(|e| panic!("tests/kernels/{e}"))
+    let files = headers::suite_corpus(&root, suite, dirs, extensions)
+        .unwrap_or_else(|e| panic!("tests/kernels/{e}"));
+    match std::env::var("GPUVERIFY_CORPUS_ONLY") {
+        Ok(only) if !only.is_empty() => files
+            .into_iter()
+            .filter(|f| {
+                let name = corpus_name(f);
+                only.split(',').any(|part| name.contains(part))
+            })
+            .collect(),
+        _ => files,
+    }
 }
 
 /// A header's flags as the binary reads them: its frontend and transform
