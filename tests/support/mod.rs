@@ -18,9 +18,19 @@ use std::process::Command;
 
 /// Line 1 (`//pass`, `//xfail:NAME`) and the flags of line 2 (joined by
 /// single spaces) of a kernel file's header (the `headers` crate).
+/// A header whose flags the binary rejects (a malformed `--kernel-args`,
+/// an unknown flag) is a broken test and panics here, unless line 1
+/// expects that rejection (`//xfail:COMMAND_LINE_ERROR`): no harness drops
+/// a flag silently.
 pub fn header(text: &str) -> (String, String) {
     let header = headers::Header::parse(text).unwrap_or_else(|e| panic!("bad test header: {e}"));
-    (format!("//{}", header.expectation), header.flag_line())
+    let flags = header.flag_line();
+    if header.expectation.exit_code() != 1 {
+        if let Err(e) = try_header(&flags) {
+            panic!("a test header the binary rejects: {e}");
+        }
+    }
+    (format!("//{}", header.expectation), flags)
 }
 
 /// Every `.cl`/`.cu` kernel of `tests/kernels/{opencl,cuda}` (subfolders
