@@ -231,7 +231,7 @@ fn no_inline_keeps_verdicts_sound_and_products_well_formed() {
     let swept = swept_files.iter().filter(|(s, _)| *s).count();
     let problems: Vec<String> = swept_files.into_iter().flat_map(|(_, p)| p).collect();
     assert!(
-        swept >= 10,
+        swept >= 10 || support::corpus_narrowed(),
         "only {swept} corpus kernels with device functions"
     );
     assert!(problems.is_empty(), "{}", problems.join("\n"));

@@ -51,6 +51,12 @@ pub fn corpus_name(path: &Path) -> String {
 }
 
 /// [`corpus_files`] over other folders and extensions of `tests/kernels`.
+/// Whether `GPUVERIFY_CORPUS_ONLY` narrows the corpus (suites then skip
+/// their "enough kernels" floors).
+pub fn corpus_narrowed() -> bool {
+    std::env::var("GPUVERIFY_CORPUS_ONLY").is_ok_and(|v| !v.is_empty())
+}
+
 /// `GPUVERIFY_CORPUS_ONLY=a/,b.cl` (while developing) keeps the kernels
 /// whose path relative to `tests/kernels` contains one of the
 /// comma-separated parts; `make test` never sets it.
