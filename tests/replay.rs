@@ -127,12 +127,19 @@ fn shuffles_and_votes_are_not_replayed_and_the_note_names_them() {
     for (kernel, line) in [("shuffleRace", ":9:"), ("ballotRace", ":16:")] {
         let (code, json, stderr) = run(
             "warp_ops_race.cu",
-            &["--blockDim=64", "--gridDim=1", &format!("--kernel={kernel}")],
+            &[
+                "--blockDim=64",
+                "--gridDim=1",
+                &format!("--kernel={kernel}"),
+            ],
         );
         assert_eq!(code, 6, "{stderr}");
         let detail = not_replayed(&json);
         assert!(detail.contains("a warp-level operation at "), "{detail}");
-        assert!(detail.contains(&format!("warp_ops_race.cu{line}")), "{detail}");
+        assert!(
+            detail.contains(&format!("warp_ops_race.cu{line}")),
+            "{detail}"
+        );
         assert!(stderr.contains("note: not replayed"), "{stderr}");
     }
 }
@@ -146,10 +153,7 @@ fn grid_barriers_are_not_replayed() {
 
 #[test]
 fn divergence_at_a_narrow_tile_sync_is_located_at_the_call_and_not_replayed() {
-    let (code, json, stderr) = run(
-        "tile_sync_divergence.cu",
-        &["--blockDim=64", "--gridDim=1"],
-    );
+    let (code, json, stderr) = run("tile_sync_divergence.cu", &["--blockDim=64", "--gridDim=1"]);
     assert_eq!(code, 6, "{stderr}");
     assert!(
         stderr.contains("tile_sync_divergence.cu:11:10: error: barrier may be reached"),

@@ -33,10 +33,7 @@ pub fn position(loc: &Option<llvm_ir::DebugLoc>) -> Option<String> {
 
 /// The objects that may hold a vtable pointer, each with where a vtable
 /// pointer is loaded or stored through its class (when known).
-pub fn vtable_holders(
-    pts: &mut PointsTo,
-    objects: &[MemObject],
-) -> BTreeMap<u32, Option<String>> {
+pub fn vtable_holders(pts: &mut PointsTo, objects: &[MemObject]) -> BTreeMap<u32, Option<String>> {
     let vtables: BTreeSet<u32> = objects
         .iter()
         .filter(|o| matches!(&o.origin, Origin::Global(n) if is_vtable(n)))
