@@ -1,5 +1,5 @@
 //pass
-//--blockDim=256 --gridDim=64 -DELEMENTARY_LOG2SIZE=11
+//--blockDim=256 --gridDim=64 -DELEMENTARY_LOG2SIZE=11 --kernel-args=fwtBatch1Kernel,11 --kernel-args=fwtBatch2Kernel,256 --kernel-args=modulateKernel,8388608
 // Fast Walsh-Hadamard transform, SDK structure: a shared-memory kernel
 // doing log2(N) radix-4 stages on 2^ELEMENTARY_LOG2SIZE elements per
 // block, a global radix-2 stage kernel for larger strides, and a modulate
