@@ -493,18 +493,24 @@ pub fn assumptions(
             }
             names
         },
-        abstraction: two
-            .arrays
-            .iter()
-            .filter(|a| a.is_racy_space())
-            .map(|a| ArrayAbstraction {
-                array: a.source_name.clone(),
-                abstraction: match a.abstraction {
-                    transform::Abstraction::Equality => "equality",
-                    transform::Abstraction::Adversarial => "adversarial",
-                },
-            })
-            .collect(),
+        // One entry per (name, abstraction): a pointer read from memory
+        // more than once (`d_weights` loaded twice) names several maps.
+        abstraction: {
+            let mut entries: Vec<ArrayAbstraction> = Vec::new();
+            for a in two.arrays.iter().filter(|a| a.is_racy_space()) {
+                let entry = ArrayAbstraction {
+                    array: a.source_name.clone(),
+                    abstraction: match a.abstraction {
+                        transform::Abstraction::Equality => "equality",
+                        transform::Abstraction::Adversarial => "adversarial",
+                    },
+                };
+                if !entries.contains(&entry) {
+                    entries.push(entry);
+                }
+            }
+            entries
+        },
         only_intra_group: config.only_intra_group,
         only_divergence: config.only_divergence,
         benign_tolerance: config.benign_tolerance && !config.only_divergence,
@@ -524,7 +530,12 @@ pub fn assumptions(
                     Some(ivl::ast::AttrArg::Str(s)) => Some(s.clone()),
                     _ => None,
                 })
-                .collect()
+                .fold(Vec::new(), |mut notes: Vec<String>, note| {
+                    if !notes.contains(&note) {
+                        notes.push(note);
+                    }
+                    notes
+                })
         }),
     }
 }

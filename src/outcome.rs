@@ -236,7 +236,7 @@ pub struct Assumptions {
     pub frontend_notes: Vec<String>,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ArrayAbstraction {
     pub array: String,
     /// `equality` or `adversarial`.

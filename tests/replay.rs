@@ -112,3 +112,57 @@ fn get_work_dim_is_the_dimensions_of_the_flags_in_the_replay_too() {
     let (code, _, stderr) = run("work_dim_race.cl", &["--local_size=32", "--num_groups=2"]);
     assert_eq!(code, 0, "{stderr}");
 }
+
+/// The detail of a replay that could not run: names the construct.
+fn not_replayed(json: &Value) -> String {
+    let r = replay(json);
+    assert_eq!(r["confirmed"], Value::Bool(false), "{json}");
+    let detail = r["detail"].as_str().expect("a detail").to_string();
+    assert!(detail.starts_with("not replayed: "), "{detail}");
+    detail
+}
+
+#[test]
+fn shuffles_and_votes_are_not_replayed_and_the_note_names_them() {
+    for (kernel, line) in [("shuffleRace", ":9:"), ("ballotRace", ":16:")] {
+        let (code, json, stderr) = run(
+            "warp_ops_race.cu",
+            &[
+                "--blockDim=64",
+                "--gridDim=1",
+                &format!("--kernel={kernel}"),
+            ],
+        );
+        assert_eq!(code, 6, "{stderr}");
+        let detail = not_replayed(&json);
+        assert!(detail.contains("a warp-level operation at "), "{detail}");
+        assert!(
+            detail.contains(&format!("warp_ops_race.cu{line}")),
+            "{detail}"
+        );
+        assert!(stderr.contains("note: not replayed"), "{stderr}");
+    }
+}
+
+#[test]
+fn grid_barriers_are_not_replayed() {
+    let (code, json, stderr) = run("grid_sync_race.cu", &["--blockDim=32", "--gridDim=2"]);
+    assert_eq!(code, 6, "{stderr}");
+    assert!(not_replayed(&json).contains("grid-wide barrier"), "{json}");
+}
+
+#[test]
+fn divergence_at_a_narrow_tile_sync_is_located_at_the_call_and_not_replayed() {
+    let (code, json, stderr) = run("tile_sync_divergence.cu", &["--blockDim=64", "--gridDim=1"]);
+    assert_eq!(code, 6, "{stderr}");
+    assert!(
+        stderr.contains("tile_sync_divergence.cu:11:10: error: barrier may be reached"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("cooperative_groups.h"), "{stderr}");
+    let detail = not_replayed(&json);
+    assert!(
+        detail.contains("warp-level operation") || detail.contains("leaves out lanes"),
+        "{detail}"
+    );
+}

@@ -939,3 +939,36 @@ fn the_schema_lists_every_outcome_of_the_exit_table() {
         "docs/report.schema.json exit codes"
     );
 }
+
+/// The "assuming:" list names each array abstraction and each frontend
+/// note once, even when one pointer symbol is loaded several times
+/// (`d_weights` read twice names two maps of the same buffer).
+#[test]
+fn the_assuming_list_has_no_duplicate_entries() {
+    let dir = root().join("tests/kernels/cuda");
+    let out = gpuverify(
+        &dir,
+        &[
+            "--blockDim=128",
+            "--gridDim=16",
+            "--distinct-host-buffers",
+            "--kernel=weigh",
+            "distinct_host_buffers.cu",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let assuming = stdout
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("assuming: "))
+        .unwrap_or_else(|| panic!("no assuming line in {stdout}"));
+    let mut seen: Vec<&str> = Vec::new();
+    for entry in assuming
+        .split(&[';', ','][..])
+        .map(|e| e.trim().trim_start_matches("abstraction: "))
+    {
+        assert!(!seen.contains(&entry), "`{entry}` twice in: {assuming}");
+        seen.push(entry);
+    }
+    assert!(seen.contains(&"`*d_weights` adversarial"), "{assuming}");
+}

@@ -122,6 +122,23 @@ fn interpret(program: &ivl::Program, name: &str, args: &[Value]) -> Option<Value
     }
 }
 
+/// Why a run stops at a two-thread builtin, naming the source construct
+/// when the builtin is one the frontend emits for it: warp shuffles, votes
+/// and cooperative-groups tiles are specified between the two tracked
+/// threads (`__warp_lane`, `__warp_peer`, `__other_int`), which one
+/// concrete execution cannot evaluate.
+fn unsimulated_builtin(f: &str, loc: &Option<SourceLoc>) -> String {
+    let at = loc.as_ref().map(|l| format!(" at {l}")).unwrap_or_default();
+    match f {
+        "__warp_lane" | "__warp_peer" => format!(
+            "a warp-level operation{at} (a shuffle, a vote such as __ballot_sync, or a \
+             cooperative-groups tile): its values are specified between two threads of a \
+             warp (`{f}`), which the interpreter does not execute"
+        ),
+        _ => format!("annotation `{f}`{at} has no meaning in one concrete execution"),
+    }
+}
+
 fn launch_constant(name: &str, launch: &Launch, opts: &SimOptions) -> Option<Value> {
     let dims = if let Some(n) = opts.work_dim {
         u128::from(n)
@@ -398,9 +415,7 @@ impl<'a, 'p> Machine<'a, 'p> {
         eval(e, &self.threads[t].env).map_err(|err| {
             Stop::Error(match err {
                 EvalError::UnknownFunction(f) if ivl::kernel::is_builtin_function(&f) => {
-                    SimError::Unsupported(format!(
-                        "annotation `{f}` has no meaning in one concrete execution"
-                    ))
+                    SimError::Unsupported(unsimulated_builtin(&f, loc))
                 }
                 other => SimError::Eval {
                     loc: loc.clone(),

@@ -42,13 +42,13 @@ public:
   __device__ unsigned int thread_rank() const { return __rank; }
   __device__ unsigned int size() const { return __size; }
   __device__ unsigned int num_threads() const { return __size; }
-  __device__ void sync() const {
+  __device__ __forceinline__ void sync() const {
     if (__tile == 0) __syncthreads(); else __syncwarp(__gv::tile_mask(__tile)); }
 };
 
 class thread_block {
 public:
-  __device__ void sync() const { __syncthreads(); }
+  __device__ __forceinline__ void sync() const { __syncthreads(); }
   __device__ unsigned int thread_rank() const { return __gv::linear_tid(); }
   __device__ unsigned int size() const { return __gv::block_threads(); }
   __device__ unsigned int num_threads() const { return __gv::block_threads(); }
@@ -63,7 +63,7 @@ static __device__ __forceinline__ thread_block this_thread_block() { return thre
 
 class grid_group {
 public:
-  __device__ void sync() const { __gpuverify_grid_sync(); }
+  __device__ __forceinline__ void sync() const { __gpuverify_grid_sync(); }
   __device__ unsigned long long thread_rank() const {
     return (unsigned long long)(blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)) *
                __gv::block_threads() + __gv::linear_tid(); }
@@ -77,7 +77,7 @@ static __device__ __forceinline__ grid_group this_grid() { return grid_group(); 
 
 template <unsigned int N> class thread_block_tile {
 public:
-  __device__ void sync() const {
+  __device__ __forceinline__ void sync() const {
     if (N > 32) __gpuverify_unsupported_cg_thread_block_tile_over_32();
     __syncwarp(__gv::tile_mask(N)); }
   __device__ unsigned int thread_rank() const { return __gv::linear_tid() % N; }

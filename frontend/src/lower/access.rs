@@ -46,6 +46,12 @@ impl FnCtx<'_, '_> {
     /// struct with a pointer field; see [`FnCtx::pointer_maps`]).
     pub(crate) fn check_data_access(&self, id: u32) -> Result<(), FrontendError> {
         let obj = self.k.memory.object(id);
+        if obj.holds_pointers
+            && obj.space != super::memory::Space::Private
+            && self.polymorphic_access(id)
+        {
+            return Err(self.polymorphic_refusal(id));
+        }
         if obj.holds_pointers && obj.space != super::memory::Space::Private {
             return Err(self.err_site(format!(
                 "{} holds pointers next to other data outside private memory (a struct with \
@@ -95,6 +101,9 @@ impl FnCtx<'_, '_> {
         // modelled element-wise only (host_pointers.rs).
         let ptr_bytes = u64::from(self.k.layout.ptr_bits / 8);
         let byte_level_private = obj.unit == 1 && obj.space == super::memory::Space::Private;
+        if obj.unit != ptr_bytes && !byte_level_private && self.polymorphic_access(id) {
+            return Err(self.polymorphic_refusal(id));
+        }
         if obj.unit != ptr_bytes && !byte_level_private {
             return Err(self.err_site(format!(
                 "`{}` holds pointers next to {}-byte data",

@@ -109,6 +109,9 @@ pub struct Memory {
     /// pointer table, one per pointer of its element
     /// ([`super::distinct_host_buffers`]).
     pub host_field_buffers: HashMap<u32, Vec<u32>>,
+    /// Objects that may hold a C++ vtable pointer ([`super::polymorphic`]).
+    /// With where a vtable pointer is moved through them, when known.
+    pub vtable_holders: std::collections::BTreeMap<u32, Option<String>>,
 }
 
 impl Memory {
@@ -276,12 +279,14 @@ pub fn analyse(
         HashMap::new()
     };
     pts.finish(&mut objects, layout);
+    let vtable_holders = super::polymorphic::vtable_holders(&mut pts, &objects);
     Ok(Memory {
         objects,
         points_to: pts,
         global_objects,
         images,
         host_field_buffers,
+        vtable_holders,
     })
 }
 
@@ -574,6 +579,10 @@ impl Builder<'_, '_> {
                 let loaded_ty = self.module.type_of(load);
                 if is_pointer(&loaded_ty) {
                     let a = self.operand(fi, &load.address)?;
+                    if super::polymorphic::is_vtable_pointer(&loaded_ty) {
+                        let at = super::polymorphic::position(&load.debugloc);
+                        self.pts.vtable_accesses.push((a, at));
+                    }
                     let c = self.pts.content(a);
                     let d = self.pts.node(Node::Value(fi, load.dest.clone()));
                     self.pts.union(c, d);
@@ -586,6 +595,10 @@ impl Builder<'_, '_> {
                     let c = self.pts.content(a);
                     let root = self.pts.find(a);
                     self.pts.info[root].stores_pointers = true;
+                    if super::polymorphic::is_vtable_pointer(&self.module.type_of(&store.value)) {
+                        let at = super::polymorphic::position(&store.debugloc);
+                        self.pts.vtable_accesses.push((a, at));
+                    }
                     let v = self.operand(fi, &store.value)?;
                     self.pts.union(c, v);
                 }

@@ -46,6 +46,7 @@ pub mod names;
 pub mod opaque_call;
 pub mod opencl_builtins;
 pub mod points_to;
+pub mod polymorphic;
 pub mod shortcircuit;
 pub mod terminators;
 pub mod values;

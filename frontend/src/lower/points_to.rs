@@ -61,6 +61,10 @@ pub struct PointsTo {
     /// Destination and source of each `memcpy`/`memmove`: when either
     /// holds pointers, both contents are one class ([`PointsTo::finish`]).
     pub(super) copies: Vec<(usize, usize)>,
+    /// Nodes through which a C++ vtable pointer is loaded or stored
+    /// ([`super::polymorphic`]).
+    /// With the `file:line:col` of the access, when known.
+    pub(super) vtable_accesses: Vec<(usize, Option<String>)>,
 }
 
 impl PointsTo {

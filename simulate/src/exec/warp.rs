@@ -73,9 +73,12 @@ impl Machine<'_, '_> {
                     })));
                 }
                 if members.iter().any(|&u| !named(u)) {
-                    return Err(Stop::Error(SimError::Unsupported(
-                        "a warp barrier whose mask leaves out lanes of the warp".into(),
-                    )));
+                    let at = stmt.loc.as_ref().map(|l| format!(" at {l}"));
+                    return Err(Stop::Error(SimError::Unsupported(format!(
+                        "a warp barrier{} whose mask leaves out lanes of the warp (a \
+                         cooperative-groups tile narrower than the warp)",
+                        at.unwrap_or_default()
+                    ))));
                 }
             }
             *self.warp_epochs.entry(warp).or_insert(0) += 1;

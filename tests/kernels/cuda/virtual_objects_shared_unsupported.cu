@@ -1,6 +1,6 @@
 //xfail:UNSUPPORTED
 //--blockDim=64 --gridDim=2
-//virtual_objects_shared_unsupported.cu:2[0-9]:[0-9]+: error: unsupported: `counters_raw` holds pointers next to other data outside private memory .* \(in `per_thread_counters`\)
+//virtual_objects_shared_unsupported.cu:2[0-9]:[0-9]+: error: unsupported: an object with virtual methods \(C\+\+ polymorphism\) in shared or global memory \(its vtable pointer is read or written at virtual_objects_shared_unsupported.cu:2[0-9]:[0-9]+\): `counters_raw` may hold its vtable pointer.* \(in `per_thread_counters`\)
 // Polymorphic objects (a vtable pointer next to data) placed in shared
 // memory with placement new: not modelled yet, refused at the access.
 #include <cuda_runtime.h>
