@@ -384,6 +384,53 @@ fn fact_attrs(reset: bool) -> Vec<Attribute> {
     attrs
 }
 
+/// Whether some procedure has a warp (`__syncwarp`, a tile's `sync()`) or
+/// grid barrier. Their counts differ between threads: a warp may pass
+/// more `__syncwarp`s than its neighbour (a warp-uniform branch, a
+/// single-lane mask) and a block more `__syncthreads` than another
+/// between two `grid.sync()`s, so equal [`BARRIER_EPOCH`]s no longer mean
+/// one barrier interval.
+pub fn has_unaligned_barriers(procedures: &[ivl::ast::Procedure]) -> bool {
+    procedures
+        .iter()
+        .filter_map(|p| p.body.as_ref())
+        .any(|body| {
+            body.blocks.iter().flat_map(|b| &b.stmts).any(|stmt| {
+                matches!(&stmt.kind, StmtKind::Call { callee, .. }
+                if [ivl::kernel::WARP_BARRIER, ivl::kernel::GRID_BARRIER]
+                    .contains(&callee.name.as_str()))
+            })
+        })
+}
+
+/// Drops the owner facts of counters with resets (the `{:epoch_fact}`
+/// assumptions and their functions' declarations, so the report does not
+/// list them). Dropping assumptions is sound; the facts are sound only when
+/// equal [`BARRIER_EPOCH`]s of two work items mean one barrier interval:
+/// with work-group barriers only, the barriers of a group are aligned
+/// (barrier divergence is checked) and a reset is concurrent with every
+/// other group's increments (a reported race). Before s7, with warp or
+/// grid barriers, `out[atomicAdd(&cnt, 1)]` by a thread after one extra
+/// `__syncwarp` and by a resetting thread after the next `__syncthreads`
+/// met at one epoch with one value, the facts made that infeasible, and
+/// the race on `out` was missed (`cuda/soundness/slot_epoch_*`).
+pub fn drop_epoch_facts(
+    procedures: &mut [ivl::ast::Procedure],
+    extra_decls: &mut std::collections::BTreeMap<String, ivl::ast::Decl>,
+) {
+    for body in procedures.iter_mut().filter_map(|p| p.body.as_mut()) {
+        for block in &mut body.blocks {
+            block.stmts.retain(|stmt| {
+                !(matches!(stmt.kind, StmtKind::Assume(_))
+                    && ivl::ast::has_attr(&stmt.attrs, ivl::kernel::EPOCH_FACT_ATTR))
+            });
+        }
+    }
+    extra_decls.retain(|name, _| {
+        !(name.starts_with(OWNER_PREFIX) && name.contains(&format!(".{RESET_MARK}.")))
+    });
+}
+
 /// When a counter with resets keys its owner functions by
 /// [`BARRIER_EPOCH`]: sets it to 0 at the kernel's entry and increments
 /// it after every barrier (work-group, warp or grid) of every procedure.
