@@ -11,7 +11,11 @@
 //! barrier (`CLK_GLOBAL_MEM_FENCE` -> `0`: that space, or the images of
 //! `CLK_IMAGE_MEM_FENCE`, is no longer ordered), halve an atomic counter's
 //! result (`atomic_inc(c)` -> `(atomic_inc(c) / 2)`: two work items may get
-//! one slot), and shift one index in the kernels that exercise the newer
+//! one slot), make an atomic counter wrap around within the launch
+//! (`atomic_inc(c)` -> `(atomic_add(c, 1 << 28) >> 28)`, `atomicAdd(c, v)`
+//! -> `(atomicAdd(c, (v) << 28) >> 28)`: the counter's top four bits are
+//! the slot, so every 16 increments reuse one; the no-wrap assumption of
+//! the slot facts must not hide it), and shift one index in the kernels that exercise the newer
 //! encodings (k-induction, pointers stored in memory, function pointers,
 //! the device heap, images; the general shift rarely samples them).
 //!
@@ -25,7 +29,9 @@
 //! Run time: by default a deterministic sample of at most
 //! `PER_OPERATOR` mutants per operator (evenly spaced over the sorted list
 //! of all mutants of that operator); `GPUVERIFY_ALL_MUTANTS=1` runs every
-//! mutant (several minutes in a debug build).
+//! mutant (several minutes in a debug build);
+//! `GPUVERIFY_MUTANT_OPERATORS=WrapSlot,HalveSlot` runs only the named
+//! operators.
 
 mod support;
 
@@ -44,6 +50,7 @@ enum Operator {
     DropWait,
     DropFence,
     HalveSlot,
+    WrapSlot,
     ShiftIndexNewEncoding,
 }
 
@@ -290,6 +297,36 @@ fn mutants(name: &str, flags: &str, text: &str) -> Vec<Mutant> {
             splice(text, start, close + 1, &format!("({call} / 2)")),
         );
     }
+    // A counter that wraps around after 16 increments.
+    let wrapping = [
+        ("atomic_inc", "atomic_add"),
+        ("atom_inc", "atom_add"),
+        ("atomic_add", "atomic_add"),
+        ("atom_add", "atom_add"),
+        ("atomicAdd", "atomicAdd"),
+    ];
+    let names: Vec<&str> = wrapping.iter().map(|(n, _)| *n).collect();
+    for (start, open, close, word) in calls(text, &names) {
+        let args = arguments(text, open, close);
+        let add = wrapping.iter().find(|(n, _)| *n == word).map(|(_, a)| *a);
+        let step = match args.len() {
+            1 => "1 << 28".to_string(),
+            2 => format!("({}) << 28", args[1]),
+            _ => continue,
+        };
+        if let Some(add) = add {
+            push(
+                Operator::WrapSlot,
+                start,
+                splice(
+                    text,
+                    start,
+                    close + 1,
+                    &format!("({add}({}, {step}) >> 28)", args[0]),
+                ),
+            );
+        }
+    }
     let shift = if new_encoding(flags, text) {
         Operator::ShiftIndexNewEncoding
     } else {
@@ -413,7 +450,16 @@ fn verifier_flags_every_mutant_the_interpreter_shows_defective() {
     let dir = support::scratch_dir("mutants");
     let mut stats: BTreeMap<Operator, Stats> = BTreeMap::new();
     let mut missed = Vec::new();
+    let only: Option<Vec<String>> = std::env::var("GPUVERIFY_MUTANT_OPERATORS")
+        .ok()
+        .map(|v| v.split(',').map(|s| s.trim().to_string()).collect());
     for (operator, list) in by_operator {
+        if only
+            .as_ref()
+            .is_some_and(|names| !names.contains(&format!("{operator:?}")))
+        {
+            continue;
+        }
         let entry = stats.entry(operator).or_default();
         entry.generated = list.len();
         let list = if all {

@@ -86,6 +86,8 @@ pub const RESET_MARK: &str = "@reset";
 struct CounterWrites {
     /// The greatest common divisor of the increments' steps.
     step: u64,
+    /// The largest step.
+    max_step: u64,
     /// Some write is a plain store (a reset).
     reset: bool,
 }
@@ -115,6 +117,18 @@ fn increment_step(base: &str, args: &Args) -> Option<u64> {
 /// first argument.
 pub fn is_increment_call(base: &str, args: &Args) -> bool {
     increment_step(base, args).is_some()
+}
+
+/// The narrowest counter that gets slot facts: narrower ones wrap within
+/// ordinary launches.
+pub const MIN_COUNTER_BITS: u32 = 32;
+
+/// Whether a `w`-bit counter whose largest step is `max_step` is wide
+/// enough that the no-wrap assumption is plausible: `w >= 32` and every
+/// step below `2^(w-16)` (a huge step such as `atomic_add(c, 1 << 30)`
+/// wraps after four increments).
+fn wide_enough(w: u32, max_step: u64) -> bool {
+    w >= MIN_COUNTER_BITS && u128::from(max_step) < (1u128 << (w - 16))
 }
 
 fn gcd(a: u64, b: u64) -> u64 {
@@ -150,6 +164,7 @@ impl FnCtx<'_, '_> {
     fn only_incremented(&mut self, objects: &BTreeSet<u32>) -> Option<CounterWrites> {
         let functions = self.k.functions.clone();
         let mut steps = 0u64;
+        let mut max_step = 0u64;
         let mut reset = false;
         for (fi, func) in functions.iter().enumerate() {
             for inst in func.basic_blocks.iter().flat_map(|b| &b.instrs) {
@@ -166,7 +181,9 @@ impl FnCtx<'_, '_> {
                         if !hits(self, &a.address) {
                             true
                         } else if a.operation == RMWBinOp::Add && positive_step(&a.value) {
-                            steps = gcd(steps, a.value.const_int().map_or(1, |c| c.unsigned));
+                            let step = a.value.const_int().map_or(1, |c| c.unsigned);
+                            steps = gcd(steps, step);
+                            max_step = max_step.max(step);
                             true
                         } else {
                             false
@@ -191,6 +208,7 @@ impl FnCtx<'_, '_> {
                         if let (true, Some(step)) = (reaches, increment_step(base, &call.arguments))
                         {
                             steps = gcd(steps, step);
+                            max_step = max_step.max(step);
                         }
                         !reaches
                             || has_body
@@ -207,6 +225,7 @@ impl FnCtx<'_, '_> {
         }
         Some(CounterWrites {
             step: steps.max(1),
+            max_step: max_step.max(1),
             reset,
         })
     }
@@ -234,9 +253,23 @@ impl FnCtx<'_, '_> {
         {
             return Ok(());
         }
-        let Some(CounterWrites { step, reset }) = self.only_incremented(&objects) else {
+        let Some(CounterWrites {
+            step,
+            max_step,
+            reset,
+        }) = self.only_incremented(&objects)
+        else {
             return Ok(());
         };
+        // A narrow counter (`uchar`, `ushort`) or a huge step wraps around
+        // within an ordinary launch (256 increments of a `uchar`): the
+        // no-wrap assumption would be false, and before s7 `out[slot]`
+        // with a `uchar` slot verified for 512 threads. Only counters of
+        // at least 32 bits advancing by less than 2^(w-16) per increment
+        // get facts.
+        if !wide_enough(w, max_step) {
+            return Ok(());
+        }
         let mut names: Vec<String> = objects
             .iter()
             .map(|&id| self.k.memory.object(id).source_name.clone())
@@ -349,6 +382,53 @@ fn fact_attrs(reset: bool) -> Vec<Attribute> {
         attrs.push(Attribute::new(ivl::kernel::EPOCH_FACT_ATTR, vec![]));
     }
     attrs
+}
+
+/// Whether some procedure has a warp (`__syncwarp`, a tile's `sync()`) or
+/// grid barrier. Their counts differ between threads: a warp may pass
+/// more `__syncwarp`s than its neighbour (a warp-uniform branch, a
+/// single-lane mask) and a block more `__syncthreads` than another
+/// between two `grid.sync()`s, so equal [`BARRIER_EPOCH`]s no longer mean
+/// one barrier interval.
+pub fn has_unaligned_barriers(procedures: &[ivl::ast::Procedure]) -> bool {
+    procedures
+        .iter()
+        .filter_map(|p| p.body.as_ref())
+        .any(|body| {
+            body.blocks.iter().flat_map(|b| &b.stmts).any(|stmt| {
+                matches!(&stmt.kind, StmtKind::Call { callee, .. }
+                if [ivl::kernel::WARP_BARRIER, ivl::kernel::GRID_BARRIER]
+                    .contains(&callee.name.as_str()))
+            })
+        })
+}
+
+/// Drops the owner facts of counters with resets (the `{:epoch_fact}`
+/// assumptions and their functions' declarations, so the report does not
+/// list them). Dropping assumptions is sound; the facts are sound only when
+/// equal [`BARRIER_EPOCH`]s of two work items mean one barrier interval:
+/// with work-group barriers only, the barriers of a group are aligned
+/// (barrier divergence is checked) and a reset is concurrent with every
+/// other group's increments (a reported race). Before s7, with warp or
+/// grid barriers, `out[atomicAdd(&cnt, 1)]` by a thread after one extra
+/// `__syncwarp` and by a resetting thread after the next `__syncthreads`
+/// met at one epoch with one value, the facts made that infeasible, and
+/// the race on `out` was missed (`cuda/soundness/slot_epoch_*`).
+pub fn drop_epoch_facts(
+    procedures: &mut [ivl::ast::Procedure],
+    extra_decls: &mut std::collections::BTreeMap<String, ivl::ast::Decl>,
+) {
+    for body in procedures.iter_mut().filter_map(|p| p.body.as_mut()) {
+        for block in &mut body.blocks {
+            block.stmts.retain(|stmt| {
+                !(matches!(stmt.kind, StmtKind::Assume(_))
+                    && ivl::ast::has_attr(&stmt.attrs, ivl::kernel::EPOCH_FACT_ATTR))
+            });
+        }
+    }
+    extra_decls.retain(|name, _| {
+        !(name.starts_with(OWNER_PREFIX) && name.contains(&format!(".{RESET_MARK}.")))
+    });
 }
 
 /// When a counter with resets keys its owner functions by

@@ -505,6 +505,9 @@ fn lower_kernel(
         }
     }
     if ctx.extra_decls.contains_key(atomic_slots::BARRIER_EPOCH) {
+        if atomic_slots::has_unaligned_barriers(&procedures) {
+            atomic_slots::drop_epoch_facts(&mut procedures, &mut ctx.extra_decls);
+        }
         atomic_slots::count_barrier_epochs(&mut procedures);
     }
     let mut decls: Vec<Decl> = Vec::new();
