@@ -6,7 +6,13 @@
 // last iteration work item 0 ran alone (writing temp[NUM_ELEMS - 1]).
 #define NUM_ELEMS (2 * BLOCK_SIZE)
 
-inline void up_sweep(__local float *temp, int thid, int *offset_out) {
+__kernel void scan_block(__global float *out, __global const float *in,
+                         __global float *block_sums) {
+  __local float temp[NUM_ELEMS];
+  int thid = get_local_id(0);
+  int base = get_group_id(0) * NUM_ELEMS;
+  temp[2 * thid] = in[base + 2 * thid];
+  temp[2 * thid + 1] = in[base + 2 * thid + 1];
   int offset = 1;
   for (int d = NUM_ELEMS >> 1; d > 0; d >>= 1) {
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -17,18 +23,6 @@ inline void up_sweep(__local float *temp, int thid, int *offset_out) {
     }
     offset *= 2;
   }
-  *offset_out = offset;
-}
-
-__kernel void scan_block(__global float *out, __global const float *in,
-                         __global float *block_sums) {
-  __local float temp[NUM_ELEMS];
-  int thid = get_local_id(0);
-  int base = get_group_id(0) * NUM_ELEMS;
-  temp[2 * thid] = in[base + 2 * thid];
-  temp[2 * thid + 1] = in[base + 2 * thid + 1];
-  int offset;
-  up_sweep(temp, thid, &offset);
   if (thid == BLOCK_SIZE - 1) {
     block_sums[get_group_id(0)] = temp[NUM_ELEMS - 1];
     temp[NUM_ELEMS - 1] = 0.0f;
