@@ -16,7 +16,8 @@
 //! iteration. Accesses logged before the loop must satisfy it too (Houdini
 //! refutes it otherwise; `x < local_size <= 2 * d0` in the usual launch).
 //!
-//! Example: `tests/kernels/opencl/infer_blelloch_exit.cl`,
+//! Example: `tests/kernels/opencl/infer_tree_total.cl` (racy twin
+//! `infer_blelloch_exit_racy.cl`), `infer_blelloch_exit.cl` (both sweeps),
 //! `tests/kernels/realistic/opencl/scan.cl` (prescan).
 
 use super::loop_bound::{step, Step};

@@ -6,11 +6,12 @@
 // is active in the up-sweep's last iteration). Needs rules pow2_exit (the
 // down-sweep starts from the offset the up-sweep left) and halving_guard
 // (after the up-sweep only work item 0 has an access since the barrier).
+// Up-sweep alone: infer_tree_total.cl; racy twin: infer_blelloch_exit_racy.cl.
 #define NUM_ELEMS (2 * BLOCK_SIZE)
 
-__kernel void scan_block(__global float *out, __global const float *in,
-                         __global float *block_sums) {
-  __local float temp[NUM_ELEMS];
+__kernel void scan_block(__global int *out, __global const int *in,
+                         __global int *block_sums) {
+  __local int temp[NUM_ELEMS];
   int thid = get_local_id(0);
   int base = get_group_id(0) * NUM_ELEMS;
   temp[2 * thid] = in[base + 2 * thid];
@@ -27,7 +28,7 @@ __kernel void scan_block(__global float *out, __global const float *in,
   }
   if (thid == 0) {
     block_sums[get_group_id(0)] = temp[NUM_ELEMS - 1];
-    temp[NUM_ELEMS - 1] = 0.0f;
+    temp[NUM_ELEMS - 1] = 0;
   }
   for (int d = 1; d < NUM_ELEMS; d *= 2) {
     offset >>= 1;
@@ -35,7 +36,7 @@ __kernel void scan_block(__global float *out, __global const float *in,
     if (thid < d) {
       int ai = offset * (2 * thid + 1) - 1;
       int bi = offset * (2 * thid + 2) - 1;
-      float t = temp[ai];
+      int t = temp[ai];
       temp[ai] = temp[bi];
       temp[bi] += t;
     }
