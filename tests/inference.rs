@@ -131,3 +131,14 @@ fn a_loop_under_a_divergent_branch_needs_while_running_and_access_running() {
     assert_eq!(run(&path, &["--omit-infer=while_running"]).0, 6);
     assert_eq!(run(&path, &["--omit-infer=access_running"]).0, 6);
 }
+
+/// The Blelloch up-sweep with the block total saved and cleared by work
+/// item 0 right after it (no barrier): verified with rule `halving_guard`,
+/// a false alarm without it; its racy twin (the last work item clears the
+/// total, `infer_blelloch_exit_racy.cl`) is in the corpus.
+#[test]
+fn blelloch_scan_total_after_the_up_sweep_needs_halving_guard() {
+    let path = root().join("opencl/infer_tree_total.cl");
+    assert_eq!(run(&path, &[]).0, 0);
+    assert_eq!(run(&path, &["--omit-infer=halving_guard"]).0, 6);
+}

@@ -21,6 +21,7 @@ pub mod access_stride;
 pub mod async_events;
 pub mod contracts;
 pub mod down_stride;
+pub mod halving_guard;
 pub mod linear;
 pub mod loop_bound;
 pub mod outer_access;
@@ -97,6 +98,7 @@ pub const RULES: &[Rule] = &[
     loop_bound::RULE,
     linear::RULE,
     pow2::RULE,
+    halving_guard::RULE,
     pointer_set::RULE,
     thread_eq::RULE,
     predicates::RULE,

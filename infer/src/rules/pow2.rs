@@ -5,7 +5,13 @@
 //! `v / 2` (see [`super::loop_bound::step`]). Candidates:
 //! `v == 0 || v & (v - 1) == 0` and `v != 0`. Relational (`pow2_rel`): a
 //! doubling counter `u` and a halving counter `v` in the same loop keep
-//! their product until `v` reaches zero: `v == 0 || u * v == u0 * v0`.
+//! their product until `v` reaches zero: `v == 0 || u * v == u0 * v0`;
+//! and the doubling counter's value once the halving one is zero
+//! (`pow2_exit`): `v != 0 || u == 2 * u0 * v0` (true when `v0` is a power
+//! of two and both step once per iteration; Houdini checks it). Facts at
+//! the head of a loop hold on its exit, so a later loop that starts from
+//! `u` (Blelloch's down-sweep halves `offset` from where the up-sweep left
+//! it) knows its start.
 //!
 //! Example: `tests/kernels/opencl/tree_reduction.cl` (`d >>= 1`), and
 //! `prefix_scan_blelloch.cl` (`offset *= 2` with `d >>= 1`: the
@@ -18,7 +24,7 @@ use crate::candidate::Candidate;
 use ivl::ast::{BinaryOp, Expr, ExprKind};
 
 pub const RULE: Rule = Rule {
-    tags: &["pow2", "pow2_not_zero", "pow2_rel"],
+    tags: &["pow2", "pow2_not_zero", "pow2_rel", "pow2_exit"],
     generate,
 };
 
@@ -49,7 +55,25 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
                 l,
                 Expr::or(
                     Expr::eq(Expr::var(v.name.clone()), Expr::bv(0, w)),
-                    Expr::eq(prod, init),
+                    Expr::eq(prod, init.clone()),
+                ),
+            ));
+            out.push(candidate(
+                "pow2_exit",
+                l,
+                Expr::or(
+                    Expr::new(
+                        ExprKind::Binary(
+                            BinaryOp::Neq,
+                            Box::new(Expr::var(v.name.clone())),
+                            Box::new(Expr::bv(0, w)),
+                        ),
+                        ivl::Span::DUMMY,
+                    ),
+                    Expr::eq(
+                        Expr::var(u.name.clone()),
+                        bin(BinaryOp::Mul, Expr::bv(2, w), init),
+                    ),
                 ),
             ));
         }
