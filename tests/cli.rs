@@ -539,6 +539,7 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at-bpl"], input: RACY_IVL, code: 0, output: "local_id_x$2" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at-cbpl"], input: RACY_IVL, code: 0, output: "local_id_x$2" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=loopBound,pow2,relationalPow2,accessBreak"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=accessBreak,accessLowerBoundBlock,accessUpperBoundBlock,accessOnlyIfEnabledInEnclosingScopes,accessValueMaintained,accessedOffsetInRangeCTimesGid,accessedOffsetInRangeCTimesLid,accessedOffsetsSatisfyPredicates,conditionsImpliedByEnabledness,conditionsImplyingEnabledness,disabledMaintainsInstrumentation,groupSharedArraysDisjointAcrossGroups,guardMinusInitialIsUniform,guardNonNeg,loopBound,loopCounterIsStrided,loopPredicateEquality,pow2,predicatedEquality,relationalPow2,sameWarpNoAccess"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=sameWarpNoAccess"], input: CLEAN_IVL, code: 0, output: "warning: --omit-infer=sameWarpNoAccess ignored" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--list-launches"], input: CLEAN_IVL, code: 1, output: "--launches <FILE>" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--verify-launch=1"], input: CLEAN_IVL, code: 1, output: "--launches <FILE>" },
