@@ -46,11 +46,7 @@ pub struct Cli {
 
     /// With --launches: list the distinct launches, numbered, and verify nothing
     /// (GPUVerify's spelling --list-intercepted is accepted)
-    #[arg(
-        long,
-        alias = "list-intercepted",
-        help_heading = "Recorded launches"
-    )]
+    #[arg(long, alias = "list-intercepted", help_heading = "Recorded launches")]
     pub list_launches: bool,
 
     /// With --launches: verify every launch (the default; GPUVerify's flag)

@@ -1,8 +1,8 @@
 //xfail:NOT_ALL_VERIFIED
+//--blockDim=256 --gridDim=64
 //annotated_sdk_reduce_racy.cu \(kernel `reduceSum<256U?>`\): \d+ possible defect
 //annotated_sdk_reduce_racy.cu \(kernel `rotateBlocks`\): \d+ possible defect
 //annotated_sdk_reduce_racy.cu \(kernel `histogramShared`\): \d+ possible defect
-//--blockDim=256 --gridDim=64
 // annotated_sdk_reduce.cu with one bug each: the reduction reads the
 // partner's element unguarded (tid + s may be written by thread tid + s in
 // the same step), the rotation masks with BLOCK/2 - 1 (two threads share a

@@ -1,7 +1,7 @@
 //xfail:NOT_ALL_VERIFIED
+//--blockDim=[16,16] --gridDim=[8,8]
 //annotated_sdk_tiles_racy.cu \(kernel `transposeCoalesced`\): \d+ possible defect
 //annotated_sdk_tiles_racy.cu \(kernel `convolutionColumns`\): \d+ possible defect
-//--blockDim=[16,16] --gridDim=[8,8]
 // annotated_sdk_tiles.cu with one bug each: the transpose and the
 // convolution both read the shared tile before the __syncthreads that
 // orders the other threads' writes.
