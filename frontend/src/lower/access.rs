@@ -33,9 +33,9 @@ impl FnCtx<'_, '_> {
         let obj = self.k.memory.object(id);
         if obj.holds_pointers {
             return Err(self.err_site(format!(
-                "`{}` holds pointers and is copied or set as bytes (memcpy, memset, a struct \
+                "{} holds pointers and is copied or set as bytes (memcpy, memset, a struct \
                  copy or an asynchronous copy of it)",
-                obj.source_name
+                super::construct_names::object(&obj.source_name)
             )));
         }
         Ok(())
@@ -48,9 +48,9 @@ impl FnCtx<'_, '_> {
         let obj = self.k.memory.object(id);
         if obj.holds_pointers && obj.space != super::memory::Space::Private {
             return Err(self.err_site(format!(
-                "`{}` holds pointers next to other data outside private memory (a struct with \
+                "{} holds pointers next to other data outside private memory (a struct with \
                  pointer and data fields in shared, global or constant memory)",
-                obj.source_name
+                super::construct_names::object(&obj.source_name)
             )));
         }
         Ok(())
@@ -479,11 +479,11 @@ impl FnCtx<'_, '_> {
                 let replacement = self.value(&c.replacement)?;
                 let ident = local_ident(&c.dest);
                 let old = format!("{ident}$old");
-                let ivl_ty = self
-                    .k
-                    .layout
-                    .value_type(&ty)
-                    .ok_or_else(|| self.err_site(format!("a cmpxchg of `{ty}`")))?;
+                let ivl_ty = self.k.layout.value_type(&ty).ok_or_else(|| {
+                    self.err_site(format!(
+                        "an atomic compare-and-swap (`atomic_cmpxchg`, `atomicCAS`) on `{ty}`"
+                    ))
+                })?;
                 self.declare_local(&old, ivl_ty);
                 let e2 = expected.clone();
                 self.atomic(&c.address, &old, &ty, "cmpxchg", &mut |_, cur| {

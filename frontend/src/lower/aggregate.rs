@@ -225,7 +225,7 @@ impl FnCtx<'_, '_> {
                 }
                 Ok(out)
             }
-            other => Err(self.err_site(format!("the aggregate constant `{other}`"))),
+            other => Err(self.err_site(super::construct_names::constant(other))),
         }
     }
 
@@ -292,7 +292,7 @@ impl FnCtx<'_, '_> {
             .zip(values)
             .find(|(l, _)| l.path == path)
             .map(|(_, v)| v)
-            .ok_or_else(|| self.err_site(format!("an extractvalue of field {path}")))
+            .ok_or_else(|| self.err_site(format!("reading field {path} of a struct value")))
     }
 
     /// Lowers an instruction whose result is an aggregate.
@@ -338,9 +338,9 @@ impl FnCtx<'_, '_> {
                 .into_iter();
                 for (l, v) in leaves.iter().zip(values.iter_mut()) {
                     if under(&l.path, &path) {
-                        *v = inserted
-                            .next()
-                            .ok_or_else(|| self.err_site("a malformed insertvalue".into()))?;
+                        *v = inserted.next().ok_or_else(|| {
+                            self.err_site("building a struct value field by field".into())
+                        })?;
                     }
                 }
                 values

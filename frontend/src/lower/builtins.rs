@@ -8,6 +8,7 @@
 //! [`super::opaque_call`] (arbitrary result, havoc of reachable memory).
 
 use super::function::{lhs, FnCtx, PtrExpr};
+use super::images::ImageFence;
 use super::inst::{bv_const, rebase, resize};
 use super::layout::is_pointer;
 use super::mathlib::MATH;
@@ -377,8 +378,10 @@ impl FnCtx<'_, '_> {
         if callee.starts_with("llvm.nvvm.barrier0")
             || matches!(base.as_str(), "barrier" | "work_group_barrier")
         {
+            // `image`: whether the barrier fences image memory, or the
+            // flags value whose `CLK_IMAGE_MEM_FENCE` bit decides it.
             let (local, global, image) = if callee.starts_with("llvm.nvvm") {
-                (Expr::bool(true), Expr::bool(true), false)
+                (Expr::bool(true), Expr::bool(true), ImageFence::No)
             } else {
                 let flags = call
                     .arguments
@@ -389,7 +392,11 @@ impl FnCtx<'_, '_> {
                     Some(f) => (
                         Expr::bool(f.unsigned & 1 != 0),
                         Expr::bool(f.unsigned & 2 != 0),
-                        f.unsigned & 4 != 0,
+                        if f.unsigned & 4 != 0 {
+                            ImageFence::Yes
+                        } else {
+                            ImageFence::No
+                        },
                     ),
                     None => {
                         let f = self.value(&flags)?;
@@ -400,29 +407,13 @@ impl FnCtx<'_, '_> {
                                 Expr::bv(0, 32),
                             )
                         };
-                        // Flags only known at run time never fence images
-                        // (more races reported, none hidden).
-                        (bit(1), bit(2), false)
+                        // Flags known only at run time (a helper's
+                        // parameter): the image bit picks the barrier.
+                        (bit(1), bit(2), ImageFence::When(bit(4)))
                     }
                 }
             };
-            // `CLK_IMAGE_MEM_FENCE`: orders `read_write` images (only).
-            let attrs = if image {
-                vec![ivl::ast::Attribute::new(
-                    ivl::kernel::IMAGE_FENCE_ATTR,
-                    vec![],
-                )]
-            } else {
-                Vec::new()
-            };
-            self.emit(
-                StmtKind::Call {
-                    callee: Ident::synthetic(ivl::kernel::BARRIER),
-                    args: vec![local, global],
-                    rets: vec![],
-                },
-                attrs,
-            );
+            self.emit_barrier(local, global, image);
             self.assume_barrier_invariants();
             if let Some(dest) = &call.dest {
                 // __syncthreads_count/and/or: constrained in lower/warp.rs.

@@ -303,7 +303,7 @@ impl<'k, 'm> FnCtx<'k, 'm> {
                 let mut p = self.constant_pointer(&gep.address)?;
                 let source = pointee(&self.k.module.type_of(gep.address.as_ref()))
                     .cloned()
-                    .ok_or_else(|| self.err_site("a constant getelementptr".into()))?;
+                    .ok_or_else(|| self.err_site(super::construct_names::constant(c)))?;
                 let indices: Vec<Result<i64, &Operand>> = gep
                     .indices
                     .iter()
@@ -322,7 +322,7 @@ impl<'k, 'm> FnCtx<'k, 'm> {
                 );
                 Ok(p)
             }
-            other => Err(self.err_site(format!("the pointer constant `{other}`"))),
+            other => Err(self.err_site(super::construct_names::constant(other))),
         }
     }
 

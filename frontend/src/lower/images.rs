@@ -27,8 +27,51 @@
 use super::function::{lhs, FnCtx};
 use super::inst::{bv_add, bv_const, extract, resize};
 use crate::error::FrontendError;
-use ivl::ast::{BinaryOp as B, Expr, Ident, StmtKind, Type};
+use ivl::ast::{Attribute, BinaryOp as B, Expr, Ident, StmtKind, Type};
 use llvm_ir::instruction::Call;
+
+/// Whether a barrier fences image memory (`CLK_IMAGE_MEM_FENCE`).
+pub enum ImageFence {
+    Yes,
+    No,
+    /// Decided at run time: the flags' image bit is set.
+    When(Expr),
+}
+
+impl FnCtx<'_, '_> {
+    /// `call barrier(local, global)`, with `{:image_fence}` when `image`
+    /// says so; a run-time image bit branches between the two barriers
+    /// (each branch assumes its value of the bit).
+    pub(crate) fn emit_barrier(&mut self, local: Expr, global: Expr, image: ImageFence) {
+        let call = |local: Expr, global: Expr| StmtKind::Call {
+            callee: Ident::synthetic(ivl::kernel::BARRIER),
+            args: vec![local, global],
+            rets: vec![],
+        };
+        let fence = || vec![Attribute::new(ivl::kernel::IMAGE_FENCE_ATTR, vec![])];
+        match image {
+            ImageFence::Yes => self.emit(call(local, global), fence()),
+            ImageFence::No => self.emit(call(local, global), Vec::new()),
+            ImageFence::When(bit) => {
+                let (with, without, join) = (
+                    self.fresh_label("image_fence"),
+                    self.fresh_label("no_image_fence"),
+                    self.fresh_label("fenced"),
+                );
+                self.split_block(vec![with.clone(), without.clone()], with);
+                self.emit(StmtKind::Assume(bit.clone()), Vec::new());
+                self.emit(call(local.clone(), global.clone()), fence());
+                self.split_block(vec![join.clone()], without);
+                self.emit(
+                    StmtKind::Assume(Expr::unary(ivl::ast::UnaryOp::Not, bit)),
+                    Vec::new(),
+                );
+                self.emit(call(local, global), Vec::new());
+                self.split_block(vec![join.clone()], join);
+            }
+        }
+    }
+}
 
 /// `{:image_coordinates n}` on an image's map: how many packed
 /// coordinates its index holds (reports unpack them with

@@ -121,7 +121,7 @@ impl FnCtx<'_, '_> {
             I::Alloca(a) => {
                 let id = self.k.memory.objects.iter().find(|o| matches!(&o.origin, super::memory::Origin::Alloca(f, n) if *f == self.fi && n == &a.dest)).map(|o| o.id);
                 let Some(id) = id else {
-                    return Err(self.err_site("an alloca without a memory object".into()));
+                    return Err(self.err_site("a local variable with no memory object".into()));
                 };
                 let obj = self.k.memory.object(id).clone();
                 self.fixed_ptrs.insert(
@@ -195,7 +195,7 @@ impl FnCtx<'_, '_> {
                         self.declare_local(&ident, ivl_ty);
                         self.assign(vec![lhs(&ident)], vec![e], Vec::new());
                     }
-                    _ => return Err(self.err_site(format!("the instruction `{other}`"))),
+                    _ => return Err(self.err_site(super::construct_names::instruction(other))),
                 }
             }
         }

@@ -161,7 +161,14 @@ pub fn analyse(
             }
             image = super::images::ImageInfo::of_type_name(name);
             if name.starts_with("opencl.") && image.is_none() {
-                let what = name.trim_start_matches("opencl.").trim_end_matches("_t");
+                let what = match name.trim_start_matches("opencl.").trim_end_matches("_t") {
+                    "pipe_wo" => "`write_only pipe`",
+                    "pipe_ro" => "`read_only pipe`",
+                    "queue" => "`queue_t` (device-side enqueue)",
+                    "clk_event" => "`clk_event_t`",
+                    "reserve_id" => "`reserve_id_t`",
+                    other => other,
+                };
                 return Err(FrontendError::unsupported(
                     site(0, None),
                     format!(
@@ -355,7 +362,7 @@ impl Builder<'_, '_> {
                 let node = self.constant(&gep.address)?;
                 let source = pointee(&self.module.type_of(gep.address.as_ref()))
                     .cloned()
-                    .ok_or("a constant getelementptr on a non-pointer")?;
+                    .ok_or("the address of an element of something not in memory, computed at compile time")?;
                 let indices: Vec<Result<i64, &Operand>> = gep
                     .indices
                     .iter()
@@ -371,7 +378,7 @@ impl Builder<'_, '_> {
             Constant::IntToPtr(_) => {
                 Err("a cast of an integer to a pointer (a constant address)".into())
             }
-            other => Err(format!("the pointer constant `{other}`")),
+            other => Err(super::construct_names::constant(other)),
         }
     }
 
@@ -761,7 +768,7 @@ impl Builder<'_, '_> {
                 .is_some_and(|f| is_pointer(&fn_ret_type(self.module, f)))
             {
                 let _ = dest;
-                return Err(format!("the pointer returned by `{base}`"));
+                return Err(super::construct_names::returned_pointer(base));
             }
         }
         Ok(())

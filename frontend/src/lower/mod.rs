@@ -23,7 +23,9 @@ pub mod barrier_invariants;
 pub mod barrier_owner;
 pub mod bounds;
 pub mod builtins;
+pub mod collectives;
 pub mod compare;
+pub mod construct_names;
 pub mod device_heap;
 pub mod distinct_host_buffers;
 pub mod flag_values;
@@ -236,12 +238,16 @@ impl KernelCtx<'_> {
     }
 }
 
-/// Whether `f` is a kernel entry point.
+/// Whether `f` is a kernel entry point. The kernels clang makes of the
+/// blocks passed to `enqueue_kernel` (`__<kernel>_block_invoke_kernel`)
+/// are not: the kernel that enqueues them is refused for the enqueue.
 pub fn is_kernel(f: &Function, meta: &IrMetadata) -> bool {
-    matches!(
+    let enqueued_block = f.name.starts_with("__") && f.name.contains("_block_invoke");
+    (matches!(
         f.calling_convention,
         CallingConvention::SPIR_KERNEL | CallingConvention::PTX_Kernel
-    ) || meta.nvvm_kernels.contains(&f.name)
+    ) && !enqueued_block)
+        || meta.nvvm_kernels.contains(&f.name)
 }
 
 /// Lowers every selected kernel of `module`, each on its own: a kernel
@@ -278,6 +284,31 @@ pub fn lower_module(
                     .map(|k| format!("kernel `{}`", source_name(k)))
                     .collect(),
             });
+        }
+    }
+    // A `--kernel-args`/`--kernel-arrays` naming no kernel of the file
+    // would constrain nothing: an error, like `--kernel` naming none.
+    let given = [
+        ("--kernel-args", &config.kernel_args),
+        ("--kernel-arrays", &config.kernel_arrays),
+    ];
+    for (flag, list) in given {
+        for values in list.iter() {
+            let wanted = &values.kernel;
+            if !kernels
+                .iter()
+                .any(|k| &source_name(k) == wanted || &k.name == wanted)
+            {
+                let names: Vec<String> = kernels.iter().map(|k| source_name(k)).collect();
+                return Err(FrontendError::BadFlag {
+                    flag,
+                    message: format!(
+                        "`{wanted}` is not a kernel of {} (its kernels: {})",
+                        path.display(),
+                        names.join(", ")
+                    ),
+                });
+            }
         }
     }
     let mut lowered = Vec::new();

@@ -15,7 +15,8 @@
 //! `lgamma_r`) is written with an arbitrary value, C11 atomics are atomic
 //! accesses. A collective (`work_group_reduce/scan/broadcast/any/all`) is a
 //! barrier without fences (reached non-uniformly, it is barrier
-//! divergence) and returns an arbitrary value.
+//! divergence) and returns an arbitrary value, constrained by the facts of
+//! `collectives.rs` (uniform reductions, 0/1-flag scans).
 
 use super::function::{lhs, FnCtx};
 use super::inst::{bv_add, bv_const, extract, resize};
@@ -122,7 +123,7 @@ impl FnCtx<'_, '_> {
             _ if FLOAT_PREDICATES.contains(&base) => self.uninterpreted_call(callee, call)?,
             _ if POINTER_OUTPUT_MATH.contains(&base) => self.pointer_output_math(callee, call)?,
             _ if base.starts_with("work_group_") || base.starts_with("sub_group_") => {
-                self.collective(call)?
+                self.collective(base, call)?
             }
             _ => match c11_atomic_op(base) {
                 Some(op) => self.c11_atomic(callee, base, op, call)?,
@@ -468,7 +469,7 @@ impl FnCtx<'_, '_> {
 
     /// A work-group (or sub-group) collective: a barrier without fences,
     /// then an arbitrary result.
-    fn collective(&mut self, call: &Call) -> Result<(), FrontendError> {
+    fn collective(&mut self, base: &str, call: &Call) -> Result<(), FrontendError> {
         self.emit(
             StmtKind::Call {
                 callee: Ident::synthetic(ivl::kernel::BARRIER),
@@ -477,7 +478,16 @@ impl FnCtx<'_, '_> {
             },
             Vec::new(),
         );
-        self.havoc_dest(call)
+        self.havoc_dest(call)?;
+        // Uniform reductions, 0/1-flag scans (lower/collectives.rs).
+        if let Some(dest) = &call.dest {
+            let ty = self.k.module.type_of(call);
+            if !matches!(ty.as_ref(), llvm_ir::Type::IntegerType { bits: 1 }) {
+                let d = self.dest_local(dest, &ty)?;
+                self.collective_facts(base, call, &d);
+            }
+        }
+        Ok(())
     }
 
     /// `atomic_fetch_add(obj, v)` and the other C11-style atomics.

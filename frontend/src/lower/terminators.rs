@@ -26,7 +26,7 @@ impl FnCtx<'_, '_> {
                 break;
             };
             let Some((value, _)) = phi.incoming_values.iter().find(|(_, b)| b == pred) else {
-                return Err(self.err_site(format!("a phi in {succ} without a value for {pred}")));
+                return Err(self.err_site(format!("a value merged from branches (`?:`, a variable assigned on several paths) with no value from one of them ({pred} -> {succ})")));
             };
             if is_pointer(&phi.to_type) {
                 let class = self.class_of_operand(&Operand::LocalOperand {
@@ -46,7 +46,7 @@ impl FnCtx<'_, '_> {
                     .k
                     .layout
                     .value_type(&phi.to_type)
-                    .ok_or_else(|| self.err_site(format!("a phi of type `{}`", phi.to_type)))?;
+                    .ok_or_else(|| self.err_site(format!("a value of type `{}` merged from branches (`?:`, a variable assigned on several paths)", phi.to_type)))?;
                 let ident = super::names::local_ident(&phi.dest);
                 self.declare_local(&ident, ty);
                 let v = self.value(value)?;
@@ -152,7 +152,7 @@ impl FnCtx<'_, '_> {
                 );
                 self.finish_block(TransferKind::Return);
             }
-            other => return Err(self.err_site(format!("the terminator `{other}`"))),
+            other => return Err(self.err_site(super::construct_names::terminator(other))),
         }
         Ok(())
     }

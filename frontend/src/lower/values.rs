@@ -105,7 +105,7 @@ impl FnCtx<'_, '_> {
                 );
                 Expr::var(name)
             }
-            other => return Err(self.err_site(format!("the constant `{other}`"))),
+            other => return Err(self.err_site(super::construct_names::constant(other))),
         })
     }
 
@@ -303,9 +303,10 @@ impl FnCtx<'_, '_> {
                 ) {
                     (Some(a), Some(b)) if a == b => x,
                     _ => {
-                        return Err(
-                            self.err_site(format!("a bitcast from `{from}` to `{}`", i.to_type))
-                        )
+                        return Err(self.err_site(format!(
+                            "a reinterpreting cast (`as_<type>`, a union) from `{from}` to `{}`",
+                            i.to_type
+                        )))
                     }
                 }
             }
@@ -318,7 +319,9 @@ impl FnCtx<'_, '_> {
                     // the operands' lane.
                     let vty = self.k.module.type_of(&s.true_value);
                     let llvm_ir::Type::VectorType { element_type, .. } = vty.as_ref() else {
-                        return Err(self.err_site("a vector select of scalars".into()));
+                        return Err(
+                            self.err_site("a vector `select` or `?:` with a scalar operand".into())
+                        );
                     };
                     let w = self.bits_of(element_type)?;
                     let lanes = (0..self.vector_len(&vty))
@@ -351,7 +354,9 @@ impl FnCtx<'_, '_> {
             I::ExtractElement(e) => {
                 let vty = self.k.module.type_of(&e.vector);
                 let llvm_ir::Type::VectorType { element_type, .. } = vty.as_ref() else {
-                    return Err(self.err_site("extractelement on a non-vector".into()));
+                    return Err(self.err_site(
+                        "reading a vector component (`v.x`, `v[i]`) of a non-vector".into(),
+                    ));
                 };
                 let w = self.bits_of(element_type)?;
                 let v = self.value(&e.vector)?;
@@ -390,7 +395,9 @@ impl FnCtx<'_, '_> {
                     ..
                 } = vty.as_ref()
                 else {
-                    return Err(self.err_site("insertelement on a non-vector".into()));
+                    return Err(self.err_site(
+                        "writing a vector component (`v.x = ...`) of a non-vector".into(),
+                    ));
                 };
                 let w = self.bits_of(element_type)?;
                 let v = self.value(&e.vector)?;
@@ -432,7 +439,7 @@ impl FnCtx<'_, '_> {
                     ..
                 } = vty.as_ref()
                 else {
-                    return Err(self.err_site("shufflevector on a non-vector".into()));
+                    return Err(self.err_site("a swizzle or `shuffle` of a non-vector".into()));
                 };
                 let w = self.bits_of(element_type)?;
                 let (a, b) = (self.value(&s.operand0)?, self.value(&s.operand1)?);

@@ -90,7 +90,7 @@ impl FnCtx<'_, '_> {
                     let lane_ty = self.lane_type(&elem)?;
                     Ok((0..n).map(|_| self.arbitrary(lane_ty.clone())).collect())
                 }
-                _ => Err(self.err_site(format!("the vector constant `{c}`"))),
+                _ => Err(self.err_site(super::construct_names::constant(c))),
             },
             Operand::MetadataOperand => Err(self.err_site("a metadata operand".into())),
         }

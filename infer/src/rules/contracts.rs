@@ -184,6 +184,51 @@ fn nonlinear(e: &Expr) -> bool {
     }
 }
 
+/// The distinct bit-vector literals (at most four) passed for parameter
+/// `param` of `callee` by the program's calls.
+fn call_literals(program: &Program, callee: &str, param: &str) -> Vec<Expr> {
+    let Some(index) = program
+        .procedure(callee)
+        .and_then(|p| p.params.iter().position(|x| x.name.name == param))
+    else {
+        return Vec::new();
+    };
+    let mut out: Vec<Expr> = Vec::new();
+    for p in program.procedures() {
+        let Some(body) = &p.body else { continue };
+        for stmt in body.blocks.iter().flat_map(|b| &b.stmts) {
+            let StmtKind::Call {
+                callee: c, args, ..
+            } = &stmt.kind
+            else {
+                continue;
+            };
+            if c.name != callee {
+                continue;
+            }
+            if let Some(a) = args.get(index) {
+                if matches!(a.kind, ivl::ast::ExprKind::Bv { .. }) && !out.contains(a) {
+                    out.push(a.clone());
+                }
+            }
+        }
+    }
+    out.truncate(4);
+    out
+}
+
+/// `c` of a barrier's flag update `F := F && !c`.
+fn barrier_cleared_when<'e>(flag: &str, rhs: &'e Expr) -> Option<&'e Expr> {
+    use ivl::ast::{BinaryOp, ExprKind, UnaryOp};
+    let ExprKind::Binary(BinaryOp::And, a, b) = &rhs.kind else {
+        return None;
+    };
+    let ExprKind::Unary(UnaryOp::Not, c) = &b.kind else {
+        return None;
+    };
+    (**a == Expr::var(flag.to_string())).then_some(&**c)
+}
+
 fn resolve(e: &Expr, defs: &HashMap<String, Expr>, depth: u32) -> Expr {
     ivl::subst::rewrite(
         e,
@@ -275,6 +320,60 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
             }
         }
     }
+    // Flags the procedure's race checks read but it never logs (a helper
+    // that only reads an array checks the array's write log): `!F` as a
+    // precondition, and as a postcondition (the log is untouched).
+    let mut checked = BTreeSet::new();
+    for stmt in body.blocks.iter().flat_map(|b| &b.stmts) {
+        if let StmtKind::Assert(e) = &stmt.kind {
+            vars(e, &mut checked);
+        }
+    }
+    for flag in checked {
+        if is_flag(&flag) && globals.contains(&flag) && !logs.keys().any(|(f, _)| *f == flag) {
+            both(
+                Expr::unary(ivl::ast::UnaryOp::Not, Expr::var(flag)),
+                &mut out,
+            );
+        }
+    }
+    // Flags a barrier of the procedure clears: `F := F && !c` (`c`: the
+    // pair shares a group, and the barrier fences `F`'s array) proposes
+    // `ensures !F` and `ensures c ==> !F`, so a caller's accesses after a
+    // helper that synchronises (`sync()` wrapping `barrier(...)`) are
+    // ordered after the accesses before the call, as when inlined.
+    for stmt in body.blocks.iter().flat_map(|b| &b.stmts) {
+        let StmtKind::Assign { lhs, rhs } = &stmt.kind else {
+            continue;
+        };
+        if !ivl::ast::has_attr(&stmt.attrs, "barrier") {
+            continue;
+        }
+        for (l, r) in lhs.iter().zip(rhs) {
+            let flag = &l.name.name;
+            if !l.indices.is_empty() || !is_flag(flag) || logs.keys().any(|(f, _)| f == flag) {
+                continue;
+            }
+            let f = Expr::var(flag.clone());
+            let not_f = Expr::unary(ivl::ast::UnaryOp::Not, f.clone());
+            if let Some(c) = barrier_cleared_when(flag, r) {
+                if closed_over(c, &BTreeSet::new()) {
+                    out.push(Candidate {
+                        tag: "contract",
+                        header: ENSURES.to_string(),
+                        expr: Expr::implies(c.clone(), not_f.clone()),
+                    });
+                }
+            }
+            if !out.iter().any(|c| c.header == ENSURES && c.expr == not_f) {
+                out.push(Candidate {
+                    tag: "contract",
+                    header: ENSURES.to_string(),
+                    expr: not_f,
+                });
+            }
+        }
+    }
     // Parameters.
     let guard = |k: u32| {
         proc.params
@@ -306,6 +405,13 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
             None => {
                 if let Some(w) = p.ty.bv_width() {
                     pre(Expr::eq(Expr::var(name.clone()), Expr::bv(0, w)), &mut out);
+                    // The literals the calls pass (fence flags of a
+                    // `sync(cl_mem_fence_flags f)` helper, a tile size).
+                    for lit in call_literals(program, &proc.name.name, name) {
+                        if !matches!(lit.kind, ivl::ast::ExprKind::Bv { value: 0, .. }) {
+                            pre(Expr::eq(Expr::var(name.clone()), lit), &mut out);
+                        }
+                    }
                 }
             }
         }
