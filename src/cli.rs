@@ -46,21 +46,16 @@ pub struct Cli {
 
     /// With --launches: list the distinct launches, numbered, and verify nothing
     /// (GPUVerify's spelling --list-intercepted is accepted)
-    #[arg(
-        long,
-        alias = "list-intercepted",
-        requires = "launches",
-        help_heading = "Recorded launches"
-    )]
+    #[arg(long, alias = "list-intercepted", help_heading = "Recorded launches")]
     pub list_launches: bool,
 
     /// With --launches: verify every launch (the default; GPUVerify's flag)
-    #[arg(long, requires = "launches", help_heading = "Recorded launches")]
+    #[arg(long, help_heading = "Recorded launches")]
     pub verify_all_intercepted: bool,
 
     /// With --launches: verify only launch N (numbered as --list-launches
     /// shows; GPUVerify's spelling --verify-intercepted=N is accepted)
-    #[arg(long, alias = "verify-intercepted", value_name = "N", requires = "launches", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Recorded launches")]
+    #[arg(long, alias = "verify-intercepted", value_name = "N", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Recorded launches")]
     pub verify_launch: Option<u32>,
 
     /// Argument values by parameter position, set per recorded launch (not a flag)
@@ -74,7 +69,9 @@ pub struct Cli {
     // ---- Output formats and batch runs (src/json.rs, sarif.rs, batch.rs) ----
     /// Print the results as one JSON document on stdout (`results`: one
     /// object per kernel; schema: docs/report.schema.json); the text
-    /// reports stay on stderr
+    /// reports stay on stderr. GPUVerify's meaning is accepted too: with
+    /// a single `.json` input, `--json` says that input is a launch record
+    /// (as --launches=FILE)
     #[arg(long, conflicts_with_all = ["stop_at", "simulate", "infer_info"], help_heading = "Output")]
     pub json: bool,
 
@@ -531,8 +528,24 @@ impl Cli {
         {
             return error(
                 ErrorKind::MissingRequiredArgument,
-                "--list-launches and --verify-launch apply to a launch record: give \
-                 --launches <FILE> (written by `gpuverify record`)"
+                "--list-launches (--list-intercepted), --verify-launch \
+                 (--verify-intercepted) and --verify-all-intercepted apply to a launch \
+                 record: give --launches <FILE> (written by `gpuverify record`), or \
+                 GPUVerify's spelling `--json FILE.json`"
+                    .into(),
+            );
+        }
+        if self.launches.is_some()
+            && (self.local_size.is_some()
+                || self.num_groups.is_some()
+                || self.global_size.is_some()
+                || self.global_offset.is_some()
+                || !self.kernel_args.is_empty())
+        {
+            return error(
+                ErrorKind::ArgumentConflict,
+                "a launch record gives each launch its sizes, offset and argument values: \
+                 drop --local_size/--num_groups/--global_size/--global_offset/--kernel-args"
                     .into(),
             );
         }
@@ -621,6 +634,33 @@ impl Cli {
             e.extent,
             transform::MAX_LAUNCH_EXTENT
         )
+    }
+
+    /// GPUVerify's `--json FILE.json` (with or without
+    /// `--list-intercepted`, `--verify-intercepted=N`,
+    /// `--verify-all-intercepted`): `--json` there says the input is a
+    /// JSON record of intercepted launches, not the output format. A
+    /// single input named `*.json` is never a kernel, so `--json` with it
+    /// means `--launches=FILE` and the results are printed as text
+    /// (`--launches=FILE --json` gives them as JSON). Returns the note
+    /// saying so.
+    pub fn fold_gpuverify_launch_input(&mut self) -> Option<String> {
+        let single_json_input = self.files.len() == 1
+            && self.files[0]
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+        if !(self.json && self.launches.is_none() && single_json_input) {
+            return None;
+        }
+        let record = self.files.pop()?;
+        self.json = false;
+        let note = format!(
+            "note: --json {}: read as a record of intercepted launches (GPUVerify's \
+             meaning; the same as --launches={0}); results are printed as text",
+            record.display()
+        );
+        self.launches = Some(record);
+        Some(note)
     }
 
     /// Folds GPUVerify's spellings into ours (`--only-log` is

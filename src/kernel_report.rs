@@ -659,8 +659,8 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
     }
     if a.unchecked_barrier_access {
         assumed.push(
-            "barrier invariants read only elements their thread accessed \
-             (--no-barrier-access-checks)"
+            "barrier invariants read only elements no other work item wrote since \
+             the last barrier (--no-barrier-access-checks)"
                 .into(),
         );
     }

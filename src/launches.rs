@@ -319,6 +319,7 @@ impl RecordedLaunch {
         c.launches = None;
         c.list_launches = false;
         c.verify_launch = None;
+        c.verify_all_intercepted = false;
         c.files = vec![file.clone()];
         c.kernels = vec![self.entry_point.clone()];
         c.opencl = true;

@@ -33,6 +33,9 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return command_line_error(err),
     };
+    if let Some(note) = cli.fold_gpuverify_launch_input() {
+        eprintln!("{note}");
+    }
     if let Err(err) = cli.validate() {
         return command_line_error(err);
     }

@@ -217,7 +217,7 @@ pub struct Assumptions {
     /// Scalar argument values fixed by `--kernel-args`, as IVL equations.
     pub kernel_args: Vec<String>,
     /// `--no-barrier-access-checks`: barrier invariants are assumed to read
-    /// only elements their thread accessed.
+    /// only elements no other work item wrote since the last barrier.
     #[serde(skip)]
     pub unchecked_barrier_access: bool,
     /// Atomic counters only ever incremented, whose increments are

@@ -520,7 +520,7 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--only-requires"], input: ANNOTATED_FALSE_CL, code: 0, output: "Verified: " },
     FlagCase { args: &["--no-annotations", "--only-requires"], input: ANNOTATED_FALSE_CL, code: 1, output: "cannot be used with" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--asymmetric-asserts"], input: ANNOTATED_FALSE_CL, code: 6, output: "this assertion might not hold" },
-    FlagCase { args: &["--local_size=64", "--num_groups=8", "--no-barrier-access-checks"], input: "tests/kernels/opencl/annotations/barrier_invariant_reverse.cl", code: 0, output: "barrier invariants read only elements their thread accessed (--no-barrier-access-checks)" },
+    FlagCase { args: &["--local_size=64", "--num_groups=8", "--no-barrier-access-checks"], input: "tests/kernels/opencl/annotations/barrier_invariant_reverse.cl", code: 0, output: "barrier invariants read only elements no other work item wrote since the last barrier (--no-barrier-access-checks)" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--race-instrumenter=watchdog-single"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--race-instrumenter=original"], input: CLEAN_IVL, code: 0, output: "note: --race-instrumenter=original: races are checked with this verifier's instrumentation" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--race-instrumenter=watchdog-multiple"], input: RACY_IVL, code: 6, output: "race on s[" },
@@ -539,10 +539,18 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at-bpl"], input: RACY_IVL, code: 0, output: "local_id_x$2" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--stop-at-cbpl"], input: RACY_IVL, code: 0, output: "local_id_x$2" },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=loopBound,pow2,relationalPow2,accessBreak"], input: CLEAN_IVL, code: 0, output: "Verified: " },
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=accessBreak,accessLowerBoundBlock,accessUpperBoundBlock,accessOnlyIfEnabledInEnclosingScopes,accessValueMaintained,accessedOffsetInRangeCTimesGid,accessedOffsetInRangeCTimesLid,accessedOffsetsSatisfyPredicates,conditionsImpliedByEnabledness,conditionsImplyingEnabledness,disabledMaintainsInstrumentation,groupSharedArraysDisjointAcrossGroups,guardMinusInitialIsUniform,guardNonNeg,loopBound,loopCounterIsStrided,loopPredicateEquality,pow2,predicatedEquality,relationalPow2,sameWarpNoAccess"], input: CLEAN_IVL, code: 0, output: "Verified: " },
     FlagCase { args: &["--local_size=1024", "--num_groups=4", "--omit-infer=sameWarpNoAccess"], input: CLEAN_IVL, code: 0, output: "warning: --omit-infer=sameWarpNoAccess ignored" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--list-launches"], input: CLEAN_IVL, code: 1, output: "--launches <FILE>" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--verify-launch=1"], input: CLEAN_IVL, code: 1, output: "--launches <FILE>" },
     FlagCase { args: &["--launches=tests/data/record/tile.json"], input: CLEAN_IVL, code: 1, output: "cannot be used with" },
+    // `--json`: our output format, and GPUVerify's launch-record input when the input is a `.json` file.
+    FlagCase { args: &["--local_size=1024", "--num_groups=4", "--json"], input: CLEAN_IVL, code: 0, output: "\"schema_version\"" },
+    FlagCase { args: &["--json", "--list-intercepted"], input: "tests/data/record/tile.json", code: 0, output: "launch 3: from_binary, global [64], local [64]" },
+    FlagCase { args: &["--json", "--verify-intercepted=2"], input: "tests/data/record/tile.json", code: 0, output: "Verified for each of the 7 work-group sizes the runtime may pick" },
+    FlagCase { args: &["--json", "--verify-all-intercepted"], input: "tests/data/record/tile.json", code: 6, output: "read as a record of intercepted launches (GPUVerify's meaning; the same as --launches=tests/data/record/tile.json)" },
+    FlagCase { args: &["--launches=tests/data/record/tile.json", "--verify-all-intercepted"], input: "", code: 6, output: "launch 2: stage" },
+    FlagCase { args: &["--json", "--local_size=64", "--verify-all-intercepted"], input: "tests/data/record/tile.json", code: 1, output: "a launch record gives each launch its sizes" },
 ];
 
 /// GPUVerify's command line (its driver's flags, as GPUVerify's
@@ -569,7 +577,7 @@ const GPUVERIFY_FLAGS: &[(&str, &str)] = &[
     ("--vcgen-opt", ""), ("--cruncher-opt", ""), ("--boogie-opt", ""),
     ("--list-intercepted", ""), ("--verify-all-intercepted", ""),
     ("--verify-intercepted", "verify_intercepted_verifies_one_recorded_launch"),
-    ("--cache", ""),
+    ("--cache", ""), ("--json", ""),
 ];
 
 #[test]
@@ -680,7 +688,7 @@ fn check_flag_cases(cases: &[FlagCase]) {
         let output = gpuverify()
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .args(case.args)
-            .arg(case.input)
+            .args(Some(case.input).filter(|i| !i.is_empty()))
             .output()
             .unwrap();
         let text = format!(

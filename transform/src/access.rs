@@ -117,7 +117,9 @@ impl Product<'_> {
         en: &[Expr; 2],
     ) -> Result<(), TransformError> {
         let offset = self.both(index, en)?;
-        self.instrument(array, AccessKind::Read, offset.clone(), None, en, s);
+        if is_access(s, self.config.barrier_access_checks) {
+            self.instrument(array, AccessKind::Read, offset.clone(), None, en, s);
+        }
         match self.arrays[array].abstraction {
             Abstraction::Equality => {
                 let r = self.renamer();
@@ -368,3 +370,29 @@ impl Product<'_> {
         Ok(())
     }
 }
+
+/// Whether a read (`flatten.rs` hoists the reads of an annotation into
+/// reads carrying the annotation's attributes) is an access of the kernel,
+/// logged and race-checked. A read of an assertion, a loop invariant or an
+/// assumption (`{:user}`) reads the work item's view of memory and is not
+/// an access (docs/annotations.md, "Reads in annotations"); neither is a
+/// barrier invariant's read after its barrier, where it is assumed. The
+/// read of a barrier invariant before its barrier (`{:user}
+/// {:barrier_invariant}`) is its access check (Chong et al., OOPSLA
+/// 2013): the work item's copy of the element is exact only if no other
+/// work item wrote it since the last barrier, which the race check of the
+/// read decides; `--no-barrier-access-checks` drops it (an assumption the
+/// report prints).
+fn is_access(s: &Stmt, barrier_access_checks: bool) -> bool {
+    let user = ivl::ast::has_attr(&s.attrs, ivl::kernel::USER_ATTR);
+    let barrier_invariant = ivl::ast::has_attr(&s.attrs, BARRIER_INVARIANT_ATTR);
+    match (user, barrier_invariant) {
+        (false, false) => true,
+        (true, true) => barrier_access_checks,
+        _ => false,
+    }
+}
+
+/// The frontend's attribute of a barrier invariant's assertion and
+/// assumption.
+pub(crate) const BARRIER_INVARIANT_ATTR: &str = "barrier_invariant";

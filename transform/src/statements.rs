@@ -23,8 +23,7 @@ use ivl::build::{implies, ite};
 use ivl::kernel;
 use std::collections::HashMap;
 
-/// The frontend's attribute of a barrier invariant's assertion.
-const BARRIER_INVARIANT_ATTR: &str = "barrier_invariant";
+use crate::access::BARRIER_INVARIANT_ATTR;
 
 fn thread_attr(t: Thread) -> Attribute {
     Attribute::new("thread", vec![AttrArg::Expr(Expr::int(t as u128))])
@@ -142,9 +141,6 @@ impl Product<'_> {
                 Ok(())
             }
             StmtKind::Assert(e) => {
-                if has_attr(&s.attrs, BARRIER_INVARIANT_ATTR) && self.config.barrier_access_checks {
-                    self.barrier_access_checks(s, e, &en)?;
-                }
                 let declared_global = has_attr(&s.attrs, kernel::GLOBAL_ASSERTION_ATTR);
                 if declared_global
                     && enabled.is_some()
@@ -203,62 +199,6 @@ impl Product<'_> {
                 Ok(())
             }
         }
-    }
-
-    /// The access checks of a barrier invariant (Chong et al., OOPSLA
-    /// 2013): in the two-thread model a thread's copy of a shared array is
-    /// exact only at elements no other thread wrote since the last barrier,
-    /// which race freedom guarantees for the elements the thread itself
-    /// accessed. So for every element `A[o]` the invariant reads, thread 1
-    /// (arbitrary, so this covers every thread) must have accessed `A[o]`:
-    /// `WATCHED_A == o ==> (READ_A || WRITE_A || ATOMIC_A)`. Arrays without
-    /// access flags are never written: every copy is exact.
-    fn barrier_access_checks(
-        &mut self,
-        s: &Stmt,
-        e: &Expr,
-        en: &[Expr; 2],
-    ) -> Result<(), TransformError> {
-        if reads_other_copy(e, false) {
-            return Err(TransformError::unsupported(
-                "a barrier invariant reads an array inside `__other_*` (the other work \
-                 item's copy): index the array with the other work item's values instead \
-                 (`A[__other_int(i)]`), which the access check covers"
-                    .to_string(),
-                s.span,
-            ));
-        }
-        let mut reads = Vec::new();
-        collect_reads(e, &mut reads);
-        for (array, index) in reads {
-            let Some(g) = self.ghosts.get(&array) else {
-                continue;
-            };
-            let Some(watched) = g.watched.clone() else {
-                continue;
-            };
-            let flags: Vec<Expr> = [&g.read_flag, &g.write_flag, &g.atomic_flag]
-                .into_iter()
-                .flatten()
-                .map(|f| Expr::var(f.clone()))
-                .collect();
-            let Some(accessed) = flags.into_iter().reduce(Expr::or) else {
-                continue;
-            };
-            let o = self.renamer().expr(&index, 1, &en[0])?;
-            let check = implies(
-                en[0].clone(),
-                Expr::implies(Expr::eq(Expr::var(watched), o), accessed),
-            );
-            let mut attrs: Vec<Attribute> = s.attrs.clone();
-            attrs.push(Attribute::new("barrier_invariant_access", vec![]));
-            self.push(Stmt {
-                kind: StmtKind::Assert(check),
-                attrs,
-                span: s.span,
-            });
-        }
-        Ok(())
     }
 
     pub(crate) fn is_racy(&self, name: &str) -> bool {
@@ -359,29 +299,4 @@ impl Product<'_> {
             .or_else(|| self.global_types.get(name).cloned())
             .ok_or_else(|| TransformError::internal(format!("no type for `{name}`")))
     }
-}
-
-/// The array reads `A[o]` of an expression (outermost first).
-fn collect_reads(e: &Expr, out: &mut Vec<(String, Expr)>) {
-    if let ExprKind::Select(m, i) = &e.kind {
-        if let ExprKind::Var(a) = &m.kind {
-            out.push((a.clone(), (**i).clone()));
-        }
-    }
-    ivl::visit::for_each_child(e, &mut |c| collect_reads(c, out));
-}
-
-/// Whether `e` reads an array inside `__other_*`, `__uniform_*` or
-/// `__distinct_*` (the other thread's copy, which the access check, stated
-/// for thread 1's accesses, does not cover).
-fn reads_other_copy(e: &Expr, under_other: bool) -> bool {
-    let under = under_other
-        || matches!(&e.kind, ExprKind::Apply(f, _) if f.starts_with("__other_")
-            || f.starts_with("__uniform_") || f.starts_with("__distinct_"));
-    if under && matches!(e.kind, ExprKind::Select(..)) {
-        return true;
-    }
-    let mut found = false;
-    ivl::visit::for_each_child(e, &mut |c| found |= reads_other_copy(c, under));
-    found
 }

@@ -29,6 +29,22 @@ use ivl::ast::{Attribute, BinaryOp as B, Expr, Spec};
 use llvm_ir::instruction::Call;
 use std::collections::HashSet;
 
+/// The assertions whose reads are not accesses: loop invariants (at a loop
+/// head) and assertions (elsewhere) read the work item's view of memory
+/// (docs/annotations.md, "Reads in annotations").
+const FOLDING_ASSERTIONS: &[&str] = &[
+    "__assert",
+    "__global_assert",
+    "__invariant",
+    "__global_invariant",
+    "__candidate_invariant",
+    "__candidate_global_invariant",
+    "__candidate_assert",
+    "__candidate_global_assert",
+    "__function_wide_invariant",
+    "__function_wide_candidate_invariant",
+];
+
 /// A user's candidate (`__candidate_*`, `__function_wide_candidate_invariant`):
 /// invariant inference keeps it only if it is inductive, never an error.
 pub const USER_CANDIDATE_ATTR: &str = "user_candidate";
@@ -317,14 +333,7 @@ impl FnCtx<'_, '_> {
         // Fold the condition into one expression, so that it can move to a
         // loop head or into a contract; loads fold only when nothing in the
         // block wrote memory before the annotation.
-        let writes_before = self.block_instrs[..self.inst_index].iter().any(|i| {
-            matches!(
-                i,
-                llvm_ir::Instruction::Store(_)
-                    | llvm_ir::Instruction::AtomicRMW(_)
-                    | llvm_ir::Instruction::CmpXchg(_)
-            ) || matches!(i, llvm_ir::Instruction::Call(c) if !self.is_pure_call(c))
-        });
+        let writes_before = self.memory_written_before(self.inst_index);
         self.folding = true;
         self.fold_loads = !writes_before;
         let cond = self.arg(call, 0);
@@ -375,6 +384,38 @@ impl FnCtx<'_, '_> {
             _ => self.emit(StmtKind::Assert(cond), attrs),
         }
         Ok(true)
+    }
+
+    /// Whether an instruction of the current block before index `end`
+    /// may write memory: an annotation standing at `end` then keeps its
+    /// loads as variables instead of folding them.
+    pub(crate) fn memory_written_before(&self, end: usize) -> bool {
+        self.block_instrs[..end].iter().any(|i| {
+            matches!(
+                i,
+                llvm_ir::Instruction::Store(_)
+                    | llvm_ir::Instruction::AtomicRMW(_)
+                    | llvm_ir::Instruction::CmpXchg(_)
+            ) || matches!(i, llvm_ir::Instruction::Call(c) if !self.is_pure_call(c))
+        })
+    }
+
+    /// Whether instruction `at` of the current block is a loop invariant
+    /// or an assertion (`__invariant`, `__assert`, their global,
+    /// candidate and function-wide forms) whose condition folds the loads
+    /// of the block: those loads are part of the annotation, not
+    /// accesses of the kernel (`FnCtx::feeds_only_folded_annotation`).
+    pub(crate) fn is_folding_assertion(&self, at: usize) -> bool {
+        let llvm_ir::Instruction::Call(c) = &self.block_instrs[at] else {
+            return false;
+        };
+        let Ok(callee) = self.callee(c) else {
+            return false;
+        };
+        let base = base_name(&callee);
+        FOLDING_ASSERTIONS.contains(&base)
+            && !self.ignores_annotation(base)
+            && !self.memory_written_before(at)
     }
 
     /// `--no-annotations` / `--only-requires`: whether annotation `kind`

@@ -182,12 +182,17 @@ impl FnCtx<'_, '_> {
     /// Whether the value `name` (a load of this block) is read only by a
     /// `__barrier_invariant*` call later in the same block, directly or
     /// through pure instructions of the block (GEPs, casts, arithmetic,
-    /// comparisons): the barrier invariant folds it, so the load is no
-    /// access of the kernel (the access check decides whether the work item
-    /// may read the element).
-    pub(crate) fn feeds_only_barrier_invariant(&self, name: &Name) -> bool {
-        let later = &self.block_instrs[self.inst_index + 1..];
-        if !later.iter().any(|i| self.is_barrier_invariant_call(i)) {
+    /// comparisons), or only by a loop invariant or assertion that folds
+    /// the block's loads (`is_folding_assertion`): the annotation folds it,
+    /// so the load is no access of the kernel (for a barrier invariant the
+    /// transform's access check decides whether the work item may read the
+    /// element).
+    pub(crate) fn feeds_only_folded_annotation(&self, name: &Name) -> bool {
+        let start = self.inst_index + 1;
+        let folds = |at: usize| {
+            self.is_barrier_invariant_call(&self.block_instrs[at]) || self.is_folding_assertion(at)
+        };
+        if !(start..self.block_instrs.len()).any(folds) {
             return false;
         }
         let mut pending = vec![name.clone()];
@@ -205,14 +210,14 @@ impl FnCtx<'_, '_> {
                     return false;
                 }
                 let in_this_block = std::ptr::eq(b.instrs.as_slice(), self.block_instrs);
-                for i in &b.instrs {
+                for (at, i) in b.instrs.iter().enumerate() {
                     if i.try_get_result() == Some(&n) || !uses(&i.to_string()) {
                         continue;
                     }
-                    if !in_this_block {
+                    if !in_this_block || at < start {
                         return false;
                     }
-                    if self.is_barrier_invariant_call(i) {
+                    if folds(at) {
                         continue;
                     }
                     let pure = self.annotation_operand(i);

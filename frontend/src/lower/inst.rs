@@ -100,12 +100,13 @@ impl FnCtx<'_, '_> {
     /// Lowers one instruction of the current block.
     pub fn instruction(&mut self, inst: &I, in_entry: bool) -> Result<(), FrontendError> {
         let w = self.k.layout.ptr_bits;
-        // A load (and the pure values) only a barrier invariant's condition
-        // reads are part of the annotation, folded into it: no access.
+        // A load (and the pure values) only a barrier invariant's, a loop
+        // invariant's or an assertion's condition reads are part of the
+        // annotation, folded into it: no access.
         if self.annotation_operand(inst)
             && inst
                 .try_get_result()
-                .is_some_and(|r| self.feeds_only_barrier_invariant(r))
+                .is_some_and(|r| self.feeds_only_folded_annotation(r))
         {
             return Ok(());
         }
