@@ -64,6 +64,10 @@ lint: deps
 # generated batch, through the pipeline), left out of `make check`:
 #   kernels differential mutants inference no_inline explicit
 #   simulate_corpus frontend_corpus (all in the root crate's tests/)
+# They read tests/kernels recursively; a kernel one of them cannot run is
+# listed with its reason in tests/kernels/suite_exclusions.txt.
+# GPUVERIFY_CORPUS_ONLY=part,part runs them on part of the corpus (while
+# developing; never in CI).
 #
 # One cargo invocation over the whole workspace (selecting packages with -p
 # would unify features differently and rebuild dependencies).

@@ -349,21 +349,30 @@ fn verify_sequential(
             plural(n_procedures)
         )];
     } else {
-        let n_failures = report.failures().count();
-        let reason = match worst {
-            Outcome::Timeout if n_failures == 0 => "the solver ran out of time".to_string(),
-            Outcome::Timeout => format!(
-                "{n_failures} failing check{}, and the solver ran out of time",
-                plural(n_failures)
-            ),
-            _ if n_failures == 0 => "the solver failed".to_string(),
-            _ => format!("{n_failures} failing check{}", plural(n_failures)),
-        };
-        result.summary = format!("Not verified: {} ({reason})", file.name);
+        result.summary = sequential_summary(&file.name, worst, report.failures().count());
     }
     result.set_verdict(worst);
     result.ending = Ending::Verdict;
     result
+}
+
+/// The one-line summary of a sequential program that is not verified.
+/// Failing checks are defects (exit 6); a timeout (exit 7) says the
+/// solver ran out of time; a solver failure (exit 11) or another error is
+/// no verdict at all and says so, never in words that suggest a defect
+/// was found.
+fn sequential_summary(name: &str, worst: Outcome, n_failures: usize) -> String {
+    match worst {
+        Outcome::NotVerified => format!(
+            "Not verified: {name} ({n_failures} failing check{})",
+            plural(n_failures)
+        ),
+        Outcome::Timeout => format!("Not verified: {name} (the solver ran out of time)"),
+        Outcome::SolverFailure => {
+            format!("No verdict: {name} (the SMT solver failed: nothing was proved or refuted)")
+        }
+        other => format!("No verdict: {name} ({})", other.meaning()),
+    }
 }
 
 /// A failing check of a sequential program: its kind and position, with

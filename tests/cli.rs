@@ -919,7 +919,63 @@ fn a_crashing_solver_is_exit_11_never_a_defect() {
         let (code, err) = run_config(with_path(&dir).arg("--solver=cvc5"), input);
         assert_eq!(code, Some(11), "{input}: {err}");
         assert!(err.contains("the SMT solver cvc5 failed"), "{input}: {err}");
+        solver_failure_reads_as_one(&dir, input);
     }
+}
+
+/// The text, JSON and SARIF renderings of a crashed solver's run say the
+/// solver failed and never suggest a defect was found ("Not verified", a
+/// defect list, a SARIF result).
+fn solver_failure_reads_as_one(dir: &Path, input: &str) {
+    let sarif = tempdir().join(format!("crashing-cvc5-{}.sarif", input.replace('/', "_")));
+    let text = with_path(dir)
+        .args(["--solver=cvc5", "--sarif"])
+        .arg(&sarif)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg(input)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&text.stdout);
+    assert!(!stdout.contains("Not verified"), "{input}: {stdout}");
+    assert!(
+        !stdout.to_lowercase().contains("defect"),
+        "{input}: {stdout}"
+    );
+    let json = with_path(dir)
+        .args(["--solver=cvc5", "--json"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg(input)
+        .output()
+        .unwrap();
+    assert_eq!(json.status.code(), Some(11));
+    let json: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    for result in json["results"].as_array().unwrap() {
+        assert_eq!(result["verdict"], "solver-error", "{input}: {result}");
+        assert_eq!(result["exit_code"], 11, "{input}: {result}");
+        assert_eq!(result["defects"].as_array().map(Vec::len), Some(0));
+        let summary = result["summary"].as_str().unwrap();
+        assert!(!summary.contains("Not verified"), "{input}: {summary}");
+        assert!(
+            summary.contains("solver") && summary.contains("failed"),
+            "{summary}"
+        );
+    }
+    let sarif: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&sarif).unwrap()).unwrap();
+    let run = &sarif["runs"][0];
+    assert_eq!(
+        run["results"].as_array().map(Vec::len),
+        Some(0),
+        "{input}: {run}"
+    );
+    let invocation = &run["invocations"][0];
+    assert_eq!(invocation["executionSuccessful"], false, "{input}: {run}");
+    assert_eq!(invocation["exitCode"], 11, "{input}: {run}");
+    let notes = invocation["toolExecutionNotifications"].to_string();
+    assert!(
+        notes.contains("the SMT solver cvc5 failed"),
+        "{input}: {notes}"
+    );
 }
 
 /// The absolute path of `tool` on the test's own search path.
@@ -974,6 +1030,10 @@ const BOUND_CASES: &[FlagCase] = &[
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-arrays=scale_rows,4294967296"], input: ARGS_CL, code: 1, output: "4294967296 elements of 4 bytes for parameter `out`" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-arrays=scale_rows,8,8"], input: ARGS_CL, code: 1, output: "2 sizes given for kernel `scale_rows`, which has 1 pointer parameters" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--pointer-bitwidth=64", "--kernel-arrays=scale_rows,4294967296"], input: ARGS_CL, code: 0, output: "Verified: " },
+    // A --kernel-args/--kernel-arrays naming no kernel of the file (a typo, a
+    // stale header) would constrain nothing: refused, never dropped silently.
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_row,1"], input: ARGS_CL, code: 1, output: "--kernel-args: `scale_row` is not a kernel of tests/kernels/opencl/kernel_args_widths.cl (its kernels: scale_rows)" },
+    FlagCase { args: &["--local_size=64", "--num_groups=2", "--kernel-args=scale_rows,1", "--kernel-arrays=other,8"], input: ARGS_CL, code: 1, output: "--kernel-arrays: `other` is not a kernel" },
     // Issue 12 §5: GPUVerify refuses both abstraction flags together.
     FlagCase { args: &["--equality-abstraction", "--adversarial-abstraction"], input: CLEAN_IVL, code: 1, output: "cannot be used with" },
 ];

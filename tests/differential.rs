@@ -117,7 +117,7 @@ fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
     let corpus = if env_number("GPUVERIFY_DIFFERENTIAL_CORPUS", 1) == 0 {
         Vec::new()
     } else {
-        support::corpus_files()
+        support::corpus_files("differential")
     };
     // Each kernel's oracle and verifier run in parallel; the tallies after.
     let corpus_runs = support::par_map(&corpus, |path| {
@@ -135,7 +135,7 @@ fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
         (text, verdict, run)
     });
     for (path, (text, verdict, run)) in corpus.iter().zip(corpus_runs) {
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let name = support::corpus_name(path);
         match verdict {
             OracleVerdict::NotRun(why) => corpus_not_run.push(format!("{name}: {why}")),
             OracleVerdict::Clean => corpus_run += 1,

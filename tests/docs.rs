@@ -284,3 +284,65 @@ fn architecture_code_map_matches_the_tree() {
         missing.join("\n")
     );
 }
+
+/// The other direction: every module file directly under a crate's `src/`
+/// (`lib.rs` aside) and every folder of modules there is named in the
+/// crate's row of the code map (`name.rs`, `folder/`, or a path inside the
+/// folder), so a new module cannot hide from the map.
+#[test]
+fn every_top_level_module_is_in_the_code_map() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap();
+    // The crate's rows in the code map and in the supporting-modules table.
+    let row_of = |krate: &str| -> String {
+        let prefix = if krate.is_empty() {
+            "| root".to_string()
+        } else {
+            format!("| `{krate}/`")
+        };
+        let rows: Vec<&str> = text.lines().filter(|l| l.starts_with(&prefix)).collect();
+        assert!(!rows.is_empty(), "no code-map row for `{krate}`");
+        rows.join(" ")
+    };
+    let mut unnamed = Vec::new();
+    let crates = [
+        "",
+        "ivl",
+        "frontend",
+        "transform",
+        "infer",
+        "solver",
+        "simulate",
+        "headers",
+        "intercept",
+    ];
+    for krate in crates {
+        let row = row_of(krate);
+        let named: Vec<&str> = row.split('`').skip(1).step_by(2).collect();
+        let src = root.join(krate).join("src");
+        for entry in std::fs::read_dir(&src).unwrap().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let wanted = if entry.path().is_dir() {
+                format!("{name}/")
+            } else if name.ends_with(".rs") && name != "lib.rs" {
+                name.clone()
+            } else {
+                continue;
+            };
+            let found = named
+                .iter()
+                .any(|t| *t == wanted || (wanted.ends_with('/') && t.starts_with(&wanted)));
+            if !found {
+                unnamed.push(format!(
+                    "{}/src/{wanted}",
+                    if krate.is_empty() { "." } else { krate }
+                ));
+            }
+        }
+    }
+    assert!(
+        unnamed.is_empty(),
+        "not named in ARCHITECTURE.md's code map:\n{}",
+        unnamed.join("\n")
+    );
+}

@@ -396,13 +396,13 @@ struct Stats {
 fn verifier_flags_every_mutant_the_interpreter_shows_defective() {
     let all = std::env::var("GPUVERIFY_ALL_MUTANTS").is_ok_and(|v| v == "1");
     let mut by_operator: BTreeMap<Operator, Vec<(Mutant, String, String)>> = BTreeMap::new();
-    for path in support::corpus_files() {
+    for path in support::corpus_files("mutants") {
         let text = std::fs::read_to_string(&path).unwrap();
         let (verdict, flags) = support::header(&text);
         if verdict != "//pass" {
             continue;
         }
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let name = support::corpus_name(&path);
         for m in mutants(&name, &flags, &text) {
             by_operator
                 .entry(m.operator)
@@ -425,7 +425,7 @@ fn verifier_flags_every_mutant_the_interpreter_shows_defective() {
         // after.
         let list: Vec<(usize, (Mutant, String, String))> = list.into_iter().enumerate().collect();
         let runs = support::par_map(&list, |(k, (mutant, flags, name))| {
-            let path = dir.join(format!("{operator:?}_{k}_{name}"));
+            let path = dir.join(format!("{operator:?}_{k}_{}", name.replace('/', "_")));
             std::fs::write(&path, &mutant.source).unwrap();
             let oracle = support::oracle(&path, flags, &support::header_launches(flags), 3);
             let header_args: Vec<String> = flags.split_whitespace().map(str::to_string).collect();

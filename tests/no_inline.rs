@@ -48,6 +48,10 @@ const NEEDS_CONTRACT: &[(&str, &str)] = &[
         "indexes with the result of the header's `meta_group_rank`, which has no postcondition",
     ),
     (
+        "cuda/annotations/barrier_invariant_scan_offsets.cu",
+        "the loop and barrier invariants bound `sum` and `count` by the clamp `emit_count` computes (0..MAX_OUT), which has no postcondition: with --no-inline the invariants are not maintained (exit 6)",
+    ),
+    (
         "cuda/struct_by_value.cu",
         "asserts facts about the results of `span_of` and `swapped`, which have no postconditions",
     ),
@@ -58,8 +62,8 @@ fn root() -> PathBuf {
 }
 
 fn corpus() -> Vec<PathBuf> {
-    headers::corpus_files(
-        &root(),
+    support::suite_corpus(
+        "no_inline",
         &["opencl", "cuda", "ivl"],
         headers::KERNEL_EXTENSIONS,
     )
@@ -231,7 +235,7 @@ fn no_inline_keeps_verdicts_sound_and_products_well_formed() {
     let swept = swept_files.iter().filter(|(s, _)| *s).count();
     let problems: Vec<String> = swept_files.into_iter().flat_map(|(_, p)| p).collect();
     assert!(
-        swept >= 10,
+        swept >= 10 || support::corpus_narrowed(),
         "only {swept} corpus kernels with device functions"
     );
     assert!(problems.is_empty(), "{}", problems.join("\n"));

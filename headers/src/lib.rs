@@ -8,9 +8,16 @@
 //! line is wrong. Deliberately does not run anything, and knows nothing of
 //! the verifier's crates.
 
+mod corpus;
+
+pub use corpus::{
+    corpus_files, has_extension, suite_corpus, Exclusion, SuiteExclusions, EXCLUSIONS_FILE,
+    KERNEL_EXTENSIONS, SUITES,
+};
+
 use regex::Regex;
 use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The exit-code names a header may use after `//xfail:`, with their codes
 /// (docs/design.md §7). The first name of each code is the canonical one;
@@ -221,35 +228,6 @@ fn parse_expectation(line: &str) -> Result<Expectation, HeaderError> {
 pub fn split_flags(text: &str) -> Vec<String> {
     text.split_whitespace().map(str::to_string).collect()
 }
-
-/// Every file under `root/<dir>` (one level, for each of `dirs`) whose
-/// extension is one of `extensions`, sorted.
-pub fn corpus_files(root: &Path, dirs: &[&str], extensions: &[&str]) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for dir in dirs {
-        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if has_extension(&path, extensions) {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
-/// Whether `path` ends in one of `extensions` (without dots).
-pub fn has_extension(path: &Path, extensions: &[&str]) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| extensions.contains(&e))
-}
-
-/// The kernel extensions the verifier takes.
-pub const KERNEL_EXTENSIONS: &[&str] = &["cl", "cu", "ivl"];
 
 #[cfg(test)]
 mod tests {

@@ -18,15 +18,62 @@ use std::process::Command;
 
 /// Line 1 (`//pass`, `//xfail:NAME`) and the flags of line 2 (joined by
 /// single spaces) of a kernel file's header (the `headers` crate).
+/// A header whose flags the binary rejects (a malformed `--kernel-args`,
+/// an unknown flag) is a broken test and panics here, unless line 1
+/// expects that rejection (`//xfail:COMMAND_LINE_ERROR`): no harness drops
+/// a flag silently.
 pub fn header(text: &str) -> (String, String) {
     let header = headers::Header::parse(text).unwrap_or_else(|e| panic!("bad test header: {e}"));
-    (format!("//{}", header.expectation), header.flag_line())
+    let flags = header.flag_line();
+    if header.expectation.exit_code() != 1 {
+        if let Err(e) = try_header(&flags) {
+            panic!("a test header the binary rejects: {e}");
+        }
+    }
+    (format!("//{}", header.expectation), flags)
 }
 
-/// Every `.cl`/`.cu` kernel of `tests/kernels/`.
-pub fn corpus_files() -> Vec<PathBuf> {
+/// Every `.cl`/`.cu` kernel of `tests/kernels/{opencl,cuda}` (subfolders
+/// included) that `suite` runs: all but the ones
+/// `tests/kernels/suite_exclusions.txt` excludes for it, with a reason.
+pub fn corpus_files(suite: &str) -> Vec<PathBuf> {
+    suite_corpus(suite, &["opencl", "cuda"], &["cl", "cu"])
+}
+
+/// A corpus kernel's path relative to `tests/kernels` (`opencl/sub/k.cl`):
+/// how the suites name kernels (file names repeat across subfolders).
+pub fn corpus_name(path: &Path) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
-    headers::corpus_files(&root, &["opencl", "cuda"], &["cl", "cu"])
+    path.strip_prefix(&root)
+        .unwrap_or(path)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// [`corpus_files`] over other folders and extensions of `tests/kernels`.
+/// Whether `GPUVERIFY_CORPUS_ONLY` narrows the corpus (suites then skip
+/// their "enough kernels" floors).
+pub fn corpus_narrowed() -> bool {
+    std::env::var("GPUVERIFY_CORPUS_ONLY").is_ok_and(|v| !v.is_empty())
+}
+
+/// `GPUVERIFY_CORPUS_ONLY=a/,b.cl` (while developing) keeps the kernels
+/// whose path relative to `tests/kernels` contains one of the
+/// comma-separated parts; `make test` never sets it.
+pub fn suite_corpus(suite: &str, dirs: &[&str], extensions: &[&str]) -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
+    let files = headers::suite_corpus(&root, suite, dirs, extensions)
+        .unwrap_or_else(|e| panic!("tests/kernels/{e}"));
+    match std::env::var("GPUVERIFY_CORPUS_ONLY") {
+        Ok(only) if !only.is_empty() => files
+            .into_iter()
+            .filter(|f| {
+                let name = corpus_name(f);
+                only.split(',').any(|part| name.contains(part))
+            })
+            .collect(),
+        _ => files,
+    }
 }
 
 /// A header's flags as the binary reads them: its frontend and transform

@@ -280,6 +280,31 @@ pub fn lower_module(
             });
         }
     }
+    // A `--kernel-args`/`--kernel-arrays` naming no kernel of the file
+    // would constrain nothing: an error, like `--kernel` naming none.
+    let given = [
+        ("--kernel-args", &config.kernel_args),
+        ("--kernel-arrays", &config.kernel_arrays),
+    ];
+    for (flag, list) in given {
+        for values in list.iter() {
+            let wanted = &values.kernel;
+            if !kernels
+                .iter()
+                .any(|k| &source_name(k) == wanted || &k.name == wanted)
+            {
+                let names: Vec<String> = kernels.iter().map(|k| source_name(k)).collect();
+                return Err(FrontendError::BadFlag {
+                    flag,
+                    message: format!(
+                        "`{wanted}` is not a kernel of {} (its kernels: {})",
+                        path.display(),
+                        names.join(", ")
+                    ),
+                });
+            }
+        }
+    }
     let mut lowered = Vec::new();
     let mut failures = Vec::new();
     for kernel in kernels {
