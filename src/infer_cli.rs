@@ -97,8 +97,8 @@ pub fn render_info(kernel: &str, inf: &infer::Inference) -> String {
     if d.total() > 0 {
         let _ = writeln!(
             out,
-            "  dropped before solving: {} ill-typed, {} closed, {} over dead locals, {} duplicates",
-            d.ill_typed, d.closed, d.dead, d.duplicate
+            "  dropped before solving: {} ill-typed, {} closed, {} over dead locals, {} over irrelevant locals, {} duplicates",
+            d.ill_typed, d.closed, d.dead, d.irrelevant, d.duplicate
         );
     }
     for (header, tag, expr) in &inf.survivors {

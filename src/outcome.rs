@@ -384,6 +384,11 @@ pub struct StageTimes {
     pub inference_rounds: Vec<f64>,
     /// The final proof query.
     pub solving: f64,
+    /// The bounded run before inference (src/bounded_first.rs), all its
+    /// stages; 0 when it did not run. Counted in `total`, not in the
+    /// other stages (unless its defects are the result).
+    #[serde(default)]
+    pub bounded: f64,
     /// The whole kernel, from the start of the file.
     pub total: f64,
 }

@@ -258,6 +258,7 @@ fn verify_kernel(
     // Races on paths that run no loop iteration are reported before
     // inference (src/bounded_first.rs).
     if let Some(depth) = crate::bounded_first::applies(cli, k, config) {
+        let bounded_start = Instant::now();
         let found = crate::bounded_first::defects_before_loops(
             cli,
             depth,
@@ -267,8 +268,11 @@ fn verify_kernel(
                 verify_kernel_once(cli, source, k, config, trial, trial_out)
             },
         );
+        result.times.bounded = seconds(bounded_start.elapsed());
         if let Some((trial, trial_out)) = found {
+            let bounded = result.times.bounded;
             *result = trial;
+            result.times.bounded = bounded;
             out.stdout.push_str(&trial_out.stdout);
             out.stderr.push_str(&trial_out.stderr);
             return;

@@ -8,7 +8,9 @@
 //! iteration, assumed at the head). Houdini switches a candidate off by
 //! assuming its constant false. Candidates that do not type-check, are not
 //! Boolean, mention no variable, mention a local that the loop modifies and
-//! that is dead at the loop head (see [`crate::liveness`]), or repeat another candidate of the same
+//! that is dead at the loop head (see [`crate::liveness`]), mention only
+//! locals whose values reach no check, guard or address (see
+//! [`crate::relevance`]), or repeat another candidate of the same
 //! loop are dropped here, before any solving.
 
 use ivl::ast::{AttrArg, Attribute, Decl, Expr, Program, Stmt, StmtKind, Type, Variable};
@@ -61,11 +63,13 @@ pub struct Dropped {
     pub dead: usize,
     /// Repeats a candidate of the same loop.
     pub duplicate: usize,
+    /// Mentions locals, all of them irrelevant ([`crate::relevance`]).
+    pub irrelevant: usize,
 }
 
 impl Dropped {
     pub fn total(&self) -> usize {
-        self.ill_typed + self.closed + self.dead + self.duplicate
+        self.ill_typed + self.closed + self.dead + self.duplicate + self.irrelevant
     }
 }
 
@@ -103,6 +107,7 @@ pub fn filter(
                 .collect()
         })
         .unwrap_or_default();
+    let relevant = crate::relevance::relevant_names(proc);
     let mut seen = HashSet::new();
     let mut kept = Vec::new();
     for c in candidates {
@@ -128,6 +133,13 @@ pub fn filter(
         };
         if vs.iter().any(dead) {
             dropped.dead += 1;
+            continue;
+        }
+        // Only locals whose values reach no check, guard or address: no
+        // proof needs a fact about them.
+        let mut mentioned = vs.iter().filter(|v| locals.contains(v.as_str())).peekable();
+        if mentioned.peek().is_some() && mentioned.all(|v| !relevant.contains(v)) {
+            dropped.irrelevant += 1;
             continue;
         }
         if !seen.insert((c.header.clone(), c.expr.clone())) {

@@ -70,8 +70,131 @@ pub fn header(dialect: Dialect, timeout_ms: Option<u64>, logic: crate::logic::Lo
     s
 }
 
+/// The quoted SMT-LIB symbol of a constant, function or bound variable.
+/// A quoted symbol is the same symbol as its unquoted form, and cvc5
+/// refuses to declare one that names a theory function (`and`, `or`,
+/// `xor`, `exp`, `abs`, `div`, `select`, `bvadd`, `fp.add`, ...: LLVM names
+/// `%and = and i32 ...` so), so such names, and names ending in the mark
+/// (which keeps the renaming one-to-one), get a trailing `'`.
 pub fn quote(name: &str) -> String {
-    format!("|{name}|")
+    if shadows_theory_symbol(name) || name.ends_with(RENAME_MARK) {
+        format!("|{name}{RENAME_MARK}|")
+    } else {
+        format!("|{name}|")
+    }
+}
+
+const RENAME_MARK: char = '\'';
+
+/// Function and constant symbols of the theories `(set-logic ALL)` brings
+/// into scope in cvc5 and z3 (core, arrays, integers and reals with the
+/// transcendental extension, bit-vectors, floating point, strings,
+/// sequences, sets, bags, tuples, separation logic).
+const THEORY_SYMBOLS: &[&str] = &[
+    "true",
+    "false",
+    "not",
+    "=>",
+    "and",
+    "or",
+    "xor",
+    "=",
+    "distinct",
+    "ite",
+    "select",
+    "store",
+    "div",
+    "mod",
+    "abs",
+    "to_real",
+    "to_int",
+    "is_int",
+    "divisible",
+    "exp",
+    "sin",
+    "cos",
+    "tan",
+    "csc",
+    "sec",
+    "cot",
+    "arcsin",
+    "arccos",
+    "arctan",
+    "arccsc",
+    "arcsec",
+    "arccot",
+    "sqrt",
+    "pi",
+    "concat",
+    "extract",
+    "repeat",
+    "zero_extend",
+    "sign_extend",
+    "rotate_left",
+    "rotate_right",
+    "nat2bv",
+    "int2bv",
+    "iand",
+    "fp",
+    "to_fp",
+    "to_fp_unsigned",
+    "to_ubv",
+    "to_sbv",
+    "RNE",
+    "RNA",
+    "RTP",
+    "RTN",
+    "RTZ",
+    "roundNearestTiesToEven",
+    "roundNearestTiesToAway",
+    "roundTowardPositive",
+    "roundTowardNegative",
+    "roundTowardZero",
+    "tuple",
+    "bag",
+    "sep",
+    "pto",
+    "emp",
+    "nil",
+    "let",
+    "forall",
+    "exists",
+    "match",
+    "par",
+    "as",
+    "lambda",
+    "witness",
+    "_",
+    "!",
+];
+
+/// Prefixes of the theories' dotted names (`str.len`, `fp.add`, ...).
+const THEORY_PREFIXES: &[&str] = &[
+    "str.",
+    "re.",
+    "seq.",
+    "set.",
+    "bag.",
+    "fp.",
+    "real.",
+    "int.",
+    "tuple.",
+    "rel.",
+    "sep.",
+    "table.",
+    "nullable.",
+    "ff.",
+    "char.",
+];
+
+fn shadows_theory_symbol(name: &str) -> bool {
+    THEORY_SYMBOLS.contains(&name)
+        || THEORY_PREFIXES.iter().any(|p| name.starts_with(p))
+        // bvadd, bvult, bvredor, bv2nat, bvsaddo, ...
+        || (name.starts_with("bv")
+            && name[2..]
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'))
 }
 
 /// Tracks what a solver has already seen and writes commands for the rest.
@@ -328,6 +451,18 @@ mod tests {
         let mut again = String::new();
         e.assert(&s, goal, &mut again);
         assert_eq!(again.lines().count(), 1, "{again}");
+    }
+
+    #[test]
+    fn theory_symbol_names_are_renamed_one_to_one() {
+        assert_eq!(quote("x"), "|x|");
+        assert_eq!(quote("and"), "|and'|");
+        assert_eq!(quote("bvadd"), "|bvadd'|");
+        assert_eq!(quote("str.len"), "|str.len'|");
+        assert_eq!(quote("and'"), "|and''|");
+        assert_eq!(quote("x'"), "|x''|");
+        assert_eq!(quote("add.ptr5"), "|add.ptr5|");
+        assert_eq!(quote("bvX"), "|bvX|");
     }
 
     #[test]
