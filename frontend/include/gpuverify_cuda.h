@@ -49,8 +49,12 @@ __device__ int vprintf(const char *, const char *);
 __device__ int printf(const char *, ...);
 __device__ void free(void *) __attribute__((nothrow));
 __device__ void *malloc(size_t) __attribute__((nothrow)) __attribute__((malloc));
-__device__ void *memcpy(void *, const void *, size_t);
-__device__ void *memset(void *, int, size_t);
+/* Device memcpy/memset (CUDA's device runtime provides them): the builtins,
+   so a copy is a range of accesses like any other and its result is `d`. */
+__device__ __forceinline__ void *memcpy(void *d, const void *s, size_t n) {
+  return __builtin_memcpy(d, s, n); }
+__device__ __forceinline__ void *memset(void *d, int c, size_t n) {
+  return __builtin_memset(d, c, n); }
 __device__ void __assertfail(const char *, const char *, unsigned, const char *, size_t);
 __device__ void __assert_fail(const char *, const char *, unsigned, const char *);
 }

@@ -4,7 +4,8 @@
 //! candidates are placed); computes the locals that reach a *sink*: an
 //! expression of an `assume` (branch guards), `assert` (race and barrier
 //! checks, user assertions and invariants), call argument, attribute or
-//! contract, or an index (an address: `M[i]` read, `M[i] := ...` written,
+//! contract, a result or modified global of the procedure (what a caller
+//! observes), or an index (an address: `M[i]` read, `M[i] := ...` written,
 //! `M[i := v]` stored). A variable reaches a sink when it occurs in one, or
 //! in the right-hand side or an index of an assignment to a variable that
 //! does, arrays included (`M[i] := x` then `y := M[j]` with `y` relevant
@@ -40,6 +41,11 @@ pub fn relevant_names(proc: &Procedure) -> HashSet<String> {
     for spec in proc.requires.iter().chain(&proc.ensures) {
         sinks.extend(free_vars(&spec.expr));
     }
+    // What a caller observes: the results and the globals the procedure
+    // modifies (with --no-inline, a helper's postcondition candidates are
+    // about exactly these).
+    sinks.extend(proc.returns.iter().map(|r| r.name.to_string()));
+    sinks.extend(proc.modifies.iter().map(|m| m.to_string()));
     attributes(&proc.attrs, &mut sinks);
     let mut relevant: HashSet<String> = HashSet::new();
     while let Some(name) = sinks.pop() {
@@ -159,6 +165,26 @@ mod tests {
              }",
         );
         assert!(r.contains("x") && r.contains("y"), "{r:?}");
+        assert!(!r.contains("z"), "{r:?}");
+    }
+    #[test]
+    fn results_and_modified_globals_are_relevant() {
+        // A --no-inline helper: its callers see `r` and `G`, so the values
+        // flowing into them matter (postcondition candidates name them).
+        let r = relevant(
+            "var G: [bv32]bv32;
+             procedure p(n: bv32) returns (r: bv32)
+             modifies G;
+             {
+               var x: bv32; var y: bv32; var z: bv32;
+               entry:
+                 x := n * 3bv32; r := x; y := n + 1bv32; G[0bv32] := y; z := n;
+                 return;
+             }",
+        );
+        for name in ["r", "x", "y", "G", "n"] {
+            assert!(r.contains(name), "{name} should be relevant: {r:?}");
+        }
         assert!(!r.contains("z"), "{r:?}");
     }
 }
