@@ -60,14 +60,6 @@ const NEEDS_CONTRACT: &[(&str, &str)] = &[
         "the slot comes from `bump` (an atomic in a helper), whose result has no postcondition: with --no-inline the caller's slot is arbitrary (false race on `compacted`)",
     ),
     (
-        "cuda/cooperative_groups_reduce.cu",
-        "the tile's `thread_rank` helper, called under the short-circuit `meta_group_rank() == 0 && ...` (a predicated procedure), gets no postcondition candidate with --no-inline, so two threads of block 1 both write g_odata[1] (false race; passed before session 7's merge, cause not found yet: a precision regression to investigate, see the session-7 note)",
-    ),
-    (
-        "cuda/grid_sync_two_phase.cu",
-        "`grid.thread_rank()` (a cooperative-groups helper) gets no postcondition with --no-inline, so out[i] looks shared between blocks (false race; passed before session 7's merge, same precision regression as cooperative_groups_reduce.cu, to investigate)",
-    ),
-    (
         "cuda/soundness/slot_epoch_warp_barrier.cu",
         "the counter reset and the claims go through `claim` (an atomic in a helper) without contracts: with --no-inline the reset looks concurrent with the claims (false race on `next`)",
     ),

@@ -132,8 +132,8 @@ fn single_defs(proc: &Procedure) -> HashMap<String, Expr> {
         .collect()
 }
 
-/// The right-hand side of the one assignment to the result `r` (results
-/// are not locals, so [`single_defs`] leaves them out).
+/// The right-hand side of the one assignment to the result `r`, predication
+/// removed (results are not locals, so [`single_defs`] leaves them out).
 fn result_def(proc: &Procedure, r: &str) -> Option<Expr> {
     let body = proc.body.as_ref()?;
     let mut found = None;
@@ -145,7 +145,10 @@ fn result_def(proc: &Procedure, r: &str) -> Option<Expr> {
                         if found.is_some() || !l.indices.is_empty() {
                             return None;
                         }
-                        found = Some(e.clone());
+                        // `r := if p then e else r` (a predicated
+                        // procedure) reads as `e`; candidates over it are
+                        // guarded by the entry predicate.
+                        found = Some(unpredicate(r, e).clone());
                     }
                 }
             }
@@ -248,6 +251,14 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
     let Some(body) = &proc.body else {
         return out;
     };
+    let fixed = fixed_launch_constants(program, proc);
+    let fix = |e: &Expr| {
+        crate::arith::fold_literals(&ivl::subst::rewrite(
+            e,
+            &|n, _| fixed.get(n).cloned(),
+            false,
+        ))
+    };
     let params: BTreeMap<&str, &Type> = proc
         .params
         .iter()
@@ -291,7 +302,7 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
                 continue;
             }
             if let Some((watched, off)) = log_pattern(&l.name.name, r) {
-                let off = resolve(&off, &defs, 8);
+                let off = fix(&resolve(&off, &defs, 8));
                 let offs = logs.entry((l.name.name.clone(), watched)).or_default();
                 if closed_over(&off, &BTreeSet::new()) && !nonlinear(&off) && !offs.contains(&off) {
                     offs.push(off);
@@ -472,14 +483,14 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
         let heavy = [&r.name.name, &r2].iter().any(|x| {
             rdefs
                 .get(*x)
-                .is_none_or(|d| nonlinear(&resolve(d, &rdefs, 8)))
+                .is_none_or(|d| nonlinear(&fix(&resolve(d, &rdefs, 8))))
         });
         if heavy {
             continue;
         }
         for (k, x) in [(1, &r.name.name), (2, &r2)] {
             if let Some(d) = rdefs.get(x) {
-                let d = resolve(d, &rdefs, 8);
+                let d = fix(&resolve(d, &rdefs, 8));
                 if closed_over(&d, &BTreeSet::new()) && !nonlinear(&d) {
                     post(guarded(k, Expr::eq(Expr::var(x.clone()), d)), &mut out);
                 }
@@ -506,10 +517,18 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
             }
         }
     }
-    // Launch constants the procedure's `requires` fix, as literals (the
-    // solver then sees `group_id_x$1 * 64`, a shift, not a multiplier).
-    let fixed: HashMap<String, Expr> = proc
-        .requires
+    for c in &mut out {
+        c.expr = fix(&c.expr);
+    }
+    out
+}
+
+/// Launch constants the procedure's `requires` fix (`local_size_x ==
+/// 64bv32`), by name: candidates use them as literals (the solver then
+/// sees `group_id_x$1 * 64`, a shift, not a multiplier), and a product of
+/// two launch constants is linear.
+fn fixed_launch_constants(program: &Program, proc: &Procedure) -> HashMap<String, Expr> {
+    proc.requires
         .iter()
         .filter_map(|r| match &r.expr.kind {
             ivl::ast::ExprKind::Binary(ivl::ast::BinaryOp::Eq, a, b) => match (&a.kind, &b.kind) {
@@ -522,9 +541,5 @@ pub fn generate(program: &Program, proc: &Procedure) -> Vec<Candidate> {
             },
             _ => None,
         })
-        .collect();
-    for c in &mut out {
-        c.expr = ivl::subst::rewrite(&c.expr, &|n, _| fixed.get(n).cloned(), false);
-    }
-    out
+        .collect()
 }
