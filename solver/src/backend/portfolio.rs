@@ -1,8 +1,10 @@
 //! z3 in-process and cvc5 over SMT-LIB2 racing on each check.
 //!
 //! Consumes the same commands as any [`Session`] and forwards each to both
-//! solvers; a check runs z3 on the calling thread while a scoped thread
-//! waits for cvc5, and the first conclusive answer wins: cvc5's `sat` or
+//! solvers; a check runs z3 on the calling thread, alone for its first
+//! [`Z3_HEAD_START`] (a conclusive answer by then never reaches cvc5), then
+//! a scoped thread gives cvc5 the query and waits for it, and the first
+//! conclusive answer wins: cvc5's `sat` or
 //! `unsat` interrupts z3 (whose context stays cancelled, so it is rebuilt
 //! and every earlier command replayed), z3's cancels cvc5 (whose process is
 //! killed, then respawned and replayed before the next check). Two
@@ -25,6 +27,7 @@ use crate::smtlib::Lit;
 use crate::term::{TermId, TermStore};
 use crate::value::Value;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
 use std::time::Duration;
 
 /// Every command sent so far, to bring a respawned solver up to date.
@@ -34,6 +37,13 @@ enum Command {
     Pop,
     Prepare(Vec<TermId>),
 }
+
+/// How long z3 runs alone before cvc5 gets the query. Most queries
+/// (Houdini rounds, race checks of small kernels) take z3 milliseconds;
+/// racing cvc5 on them cost a kill, a respawn and a replay of the whole
+/// session per query (3.1 s against 0.8 s of Houdini on a 35-round kernel,
+/// 2026-11-24). A query z3 finds hard costs at most this much more.
+pub(crate) const Z3_HEAD_START: Duration = Duration::from_millis(200);
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Winner {
@@ -162,7 +172,6 @@ impl Session for PortfolioSession {
     fn check(&mut self, store: &TermStore, assumptions: &[Lit]) -> Result<SatResult, SolverError> {
         self.winner = None;
         self.revive_cvc5(store);
-        self.on_cvc5(|c| c.start_check(store, assumptions));
         let cancel = AtomicBool::new(false);
         let interrupted = AtomicBool::new(false);
         // A context its watchdog cancelled is replaced before the
@@ -170,25 +179,36 @@ impl Session for PortfolioSession {
         self.z3.revive(store)?;
         let interrupter = self.z3.interrupter();
         let z3 = &mut self.z3;
+        let (z3_done, head_start_over) = mpsc::channel::<bool>();
         let (z3_answer, cvc5_answer) = std::thread::scope(|scope| {
             let waiting = self.cvc5.as_mut().map(|c| {
                 let (cancel, interrupter, interrupted) = (&cancel, &interrupter, &interrupted);
                 scope.spawn(move || {
+                    // z3 alone first: `true` is its conclusive answer, and
+                    // cvc5 never sees the query (no kill, no respawn).
+                    if let Ok(true) = head_start_over.recv_timeout(Z3_HEAD_START) {
+                        return None;
+                    }
+                    if let Err(e) = c.start_check(store, assumptions) {
+                        return Some(Err(e));
+                    }
                     let r = c.finish_check(cancel);
                     if conclusive(&r) && !cancel.load(Ordering::Acquire) {
                         interrupted.store(true, Ordering::Release);
                         interrupter.interrupt();
                     }
-                    r
+                    Some(r)
                 })
             });
             let z = z3.check(store, assumptions);
             if conclusive(&z) {
                 cancel.store(true, Ordering::Release);
             }
-            let c = waiting.map(|h| {
+            // The waiting thread may have stopped waiting already.
+            let _ = z3_done.send(conclusive(&z));
+            let c = waiting.and_then(|h| {
                 h.join().unwrap_or_else(|_| {
-                    Err(SolverError::backend("cvc5", "waiting thread panicked"))
+                    Some(Err(SolverError::backend("cvc5", "waiting thread panicked")))
                 })
             });
             (z, c)
