@@ -23,6 +23,7 @@ pub mod launches;
 pub mod outcome;
 pub mod pipeline;
 pub mod quantified;
+pub mod race_key;
 pub mod record;
 pub mod replay;
 pub mod report;

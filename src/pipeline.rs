@@ -576,9 +576,7 @@ fn verify_kernel_once(
         reports.push(inference.report);
     }
     result.checks = reports.iter().map(|r| r.checks).sum();
-    // One report per distinct race: the same kind on the same array between
-    // the same two source locations (unrolled or inlined copies of one
-    // access are distinct checks with one source line).
+    // One report per distinct race (crate::race_key).
     let mut races_seen = std::collections::HashSet::new();
     for failure in reports.iter().flat_map(|r| r.outcome.failures()) {
         let mut d = transform::defect(
@@ -588,8 +586,7 @@ fn verify_kernel_once(
             check_class(&failure.check.kind),
             &|name| model_value(&failure.model, name),
         );
-        if let (Some(kind), Some(location)) = (d.kind.race_name(), &d.location) {
-            let key = format!("{kind}|{:?}|{location:?}|{:?}", d.array, d.logged_location);
+        if let Some(key) = crate::race_key::race_key(&d) {
             if !races_seen.insert(key) {
                 continue;
             }
