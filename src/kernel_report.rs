@@ -248,13 +248,18 @@ pub fn defect_report(
                 location,
                 earlier: false,
             });
+            // The logged access's position: from the model's site, or the
+            // only position of that array's sites of that kind
+            // (transform::defect); "earlier" only when neither names one.
+            let logged_at =
+                (d.logged_site.is_some() || d.logged_location.is_some() || d.logged_span.is_some())
+                    .then(|| places.location(&d.logged_location, d.logged_span))
+                    .flatten();
             report.other_access = Some(AccessReport {
                 kind: logged.name(),
                 thread: thread1,
-                location: d
-                    .logged_site
-                    .and_then(|_| places.location(&d.logged_location, d.logged_span)),
-                earlier: d.logged_site.is_none(),
+                earlier: logged_at.is_none(),
+                location: logged_at,
             });
             (
                 "race",

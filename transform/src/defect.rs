@@ -13,7 +13,9 @@
 //! CUDA, and always the kernel-IVL span as well (reports on hand-written
 //! IVL use it). Thread 1's logged access is found through the site ghost's
 //! model value; when the ghost was havocked at a loop head its value names
-//! no site, and `logged_site` stays `None` ("an earlier access").
+//! no site, and `logged_site` stays `None`; the location is then still
+//! known when every site of that array and kind has one source position,
+//! and is otherwise "an earlier access".
 //!
 //! Sub-element accesses: the frontend lowers an array accessed with several
 //! widths to a byte map and splits each wide access into consecutive byte
@@ -214,6 +216,14 @@ pub fn defect(
                 d.logged_site = Some(site.id);
             }
         }
+        if d.logged_site.is_none() {
+            if let (Some(a), DefectKind::Race { logged, .. }) = (&array, d.kind.clone()) {
+                if let Some(site) = only_site(two, a, logged) {
+                    d.logged_location = site.source.clone();
+                    d.logged_span = (!site.span.is_dummy()).then_some(site.span);
+                }
+            }
+        }
         return d;
     }
     d.kind = if has_attr(attrs, "barrier_divergence") {
@@ -237,6 +247,25 @@ pub fn defect(
         }
     };
     d
+}
+
+/// The access thread 1 logged when the model's site ghost names none (it
+/// was havocked at a loop head, e.g. under `--no-infer`): every logged
+/// access of `kind` to `array` is one of the program's sites (of every
+/// procedure), so if those sites share one source position the logged
+/// access was there. `None` when they have several positions, or none.
+fn only_site<'a>(
+    two: &'a TwoThreadProgram,
+    array: &str,
+    kind: AccessKind,
+) -> Option<&'a crate::AccessSite> {
+    let mut sites = two
+        .access_sites
+        .iter()
+        .filter(|s| s.array == array && s.kind == kind);
+    let first = sites.next()?;
+    first.source.as_ref()?;
+    sites.all(|s| s.source == first.source).then_some(first)
 }
 
 /// The widest run of consecutive byte accesses to `array` from one source

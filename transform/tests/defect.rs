@@ -1,6 +1,7 @@
 //! From a failing race check back to the kernel: the checked and the logged
 //! access are located by their IVL spans when there is no `{:source}`, an
-//! unknown logged site stays unknown ("an earlier access"), and a race on a
+//! unknown logged site stays unknown ("an earlier access") unless the
+//! array has one site position of that kind, and a race on a
 //! byte map written by wider accesses names the element and the byte.
 
 use ivl::ast::{find_attr, Attribute, StmtKind};
@@ -106,4 +107,37 @@ procedure {:kernel} k() modifies w; {
     let d = defect(&two, &attrs, span, CheckClass::Assertion, &model);
     assert_eq!((d.element, d.byte), (Some(3), Some(1)));
     assert_eq!(d.logged_location.map(|l| l.line), Some(3));
+}
+
+/// A kernel whose writes to `s` are at `lines` (one statement each).
+fn writes_at(lines: &[u32]) -> TwoThreadProgram {
+    let stmts: String = lines
+        .iter()
+        .map(|l| format!("  {{:source \"k.cl\", {l}, 3}} s[local_id_x + {l}bv32] := 1bv32;\n"))
+        .collect();
+    transformed(&format!(
+        "var {{:group_shared}} {{:source_name \"s\"}} s: [bv32]bv32;
+procedure {{:kernel}} k() modifies s; {{
+{stmts}}}"
+    ))
+    .1
+}
+
+#[test]
+fn an_unknown_logged_site_is_named_when_the_array_has_one_site_of_that_kind() {
+    let two = writes_at(&[7]);
+    let (attrs, span) = race_checks(&two).into_iter().next().expect("a check");
+    let model = |name: &str| name.ends_with("_SITE_s").then_some(77);
+    let d = defect(&two, &attrs, span, CheckClass::Assertion, &model);
+    assert_eq!(d.logged_site, None);
+    assert_eq!(d.logged_location.map(|l| (l.line, l.col)), Some((7, 3)));
+}
+
+#[test]
+fn an_unknown_logged_site_among_several_positions_stays_unknown() {
+    let two = writes_at(&[7, 9]);
+    let (attrs, span) = race_checks(&two).into_iter().next().expect("a check");
+    let model = |name: &str| name.ends_with("_SITE_s").then_some(77);
+    let d = defect(&two, &attrs, span, CheckClass::Assertion, &model);
+    assert_eq!(d.logged_location, None);
 }
