@@ -30,3 +30,19 @@ __kernel void guarded_halves(__global const int *in, __global int *out) {
   __assert(l >= WG / 2 || hist[l] == 0);
   out[get_global_id(0)] = l;
 }
+
+__kernel void own_at_loop_head(__global int *out, int flag) {
+  __local int acc[WG];
+  const int l = get_local_id(0);
+  acc[l] = 0;
+  __barrier_invariant_1(acc[l] == 0, l);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  int i = 0;
+  do {
+    __assert(acc[l] == 0);
+    if (flag)
+      acc[l] = 0;
+    i++;
+  } while (i < 4);
+  out[get_global_id(0)] = i;
+}

@@ -2,6 +2,7 @@
 //--local_size=64 --num_groups=4
 //possible write-read race on t\[
 //possible write-read race on hist\[
+//possible write-read race on acc\[
 // An assertion reads the work item's view of memory. After the barrier
 // invariant fixes `t[l] == 0` in every view, the neighbour overwrites
 // t[l]: the assertion holds on the stale view but fails in a real run.
@@ -33,4 +34,22 @@ __kernel void stale_under_implies(__global const int *in, __global int *out) {
     hist[l + WG / 2] = 1;
   __assert(__implies(l >= WG / 2, hist[l] == 0));
   out[get_global_id(0)] = l;
+}
+
+// An `__assert` standing at a loop head (the loop's invariant) reads the
+// element the neighbour overwrote.
+__kernel void stale_at_loop_head(__global int *out, int flag) {
+  __local int acc[WG];
+  const int l = get_local_id(0);
+  acc[l] = 0;
+  __barrier_invariant_1(acc[l] == 0, l);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (flag)
+    acc[(l + 1) % WG] = 1;
+  int i = 0;
+  do {
+    __assert(acc[l] == 0);
+    i++;
+  } while (i < 4);
+  out[get_global_id(0)] = i;
 }
