@@ -120,7 +120,7 @@ fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
         support::corpus_files("differential")
     };
     // Each kernel's oracle and verifier run in parallel; the tallies after.
-    let corpus_runs = support::par_map(&corpus, |path| {
+    let corpus_runs = support::par_map_files("differential", &corpus, |path| {
         let text = std::fs::read_to_string(path).unwrap();
         let (_, flags) = support::header(&text);
         let verdict = support::oracle(path, &flags, &support::header_launches(&flags), 3);

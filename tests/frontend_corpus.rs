@@ -124,10 +124,11 @@ fn lowering_failures(path: &Path) -> Vec<String> {
 #[test]
 fn every_kernel_lowers_type_checks_and_round_trips() {
     let files = support::corpus_files("frontend_corpus");
-    let failures: Vec<String> = support::par_map(&files, |path| lowering_failures(path))
-        .into_iter()
-        .flatten()
-        .collect();
+    let failures: Vec<String> =
+        support::par_map_files("frontend_corpus", &files, |path| lowering_failures(path))
+            .into_iter()
+            .flatten()
+            .collect();
     assert!(
         failures.is_empty(),
         "{} kernels failed:\n{}",

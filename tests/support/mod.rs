@@ -496,6 +496,58 @@ fn line_col(access_line: &str) -> Option<String> {
 /// spend their time in the interpreter and in verifier processes, one
 /// kernel at a time: this is what makes them use the machine.
 pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let order: Vec<usize> = (0..items.len()).collect();
+    par_map_in_order(items, &order, |item| f(item))
+}
+
+/// [`par_map`] over corpus files, started longest first by the times the
+/// previous run of `suite` took for them (kept in
+/// `target/tmp/test-times/SUITE.tsv`; files it does not know start first),
+/// so that no worker is left with one slow kernel at the end. Only the
+/// order in which files start depends on the times; the results are in
+/// the order of `files`.
+pub fn par_map_files<R: Send>(
+    suite: &str,
+    files: &[PathBuf],
+    f: impl Fn(&PathBuf) -> R + Sync,
+) -> Vec<R> {
+    use std::collections::HashMap;
+    use std::time::Instant;
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("test-times");
+    let record = dir.join(format!("{suite}.tsv"));
+    let known: HashMap<String, u64> = std::fs::read_to_string(&record)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| {
+            let (name, ms) = l.split_once('\t')?;
+            Some((name.to_string(), ms.parse().ok()?))
+        })
+        .collect();
+    let names: Vec<String> = files.iter().map(|f| corpus_name(f)).collect();
+    let mut order: Vec<usize> = (0..files.len()).collect();
+    order.sort_by_key(|&k| std::cmp::Reverse(known.get(&names[k]).copied().unwrap_or(u64::MAX)));
+    let timed = par_map_in_order(files, &order, |file| {
+        let start = Instant::now();
+        let r = f(file);
+        (r, start.elapsed().as_millis())
+    });
+    let mut text = String::new();
+    for (name, (_, ms)) in names.iter().zip(&timed) {
+        text.push_str(&format!("{name}\t{ms}\n"));
+    }
+    // Only a schedule: a record that cannot be written costs time, not
+    // correctness.
+    let _ = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&record, text));
+    timed.into_iter().map(|(r, _)| r).collect()
+}
+
+/// `f` over `items`, started in `order` (indices of `items`) on one worker
+/// per core; the results in the order of `items`.
+fn par_map_in_order<T: Sync, R: Send>(
+    items: &[T],
+    order: &[usize],
+    f: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
     let jobs = std::env::var("GPUVERIFY_TEST_JOBS")
@@ -508,10 +560,10 @@ pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec
     std::thread::scope(|s| {
         for _ in 0..jobs {
             s.spawn(|| loop {
-                let k = next.fetch_add(1, Ordering::Relaxed);
-                let Some(item) = items.get(k) else {
+                let Some(&k) = order.get(next.fetch_add(1, Ordering::Relaxed)) else {
                     break;
                 };
+                let item = &items[k];
                 let r = f(item);
                 *results[k].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
             });
