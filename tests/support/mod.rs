@@ -389,10 +389,14 @@ pub fn flags_for_launch(flags: &str, launch: &Launch) -> Vec<String> {
         .collect();
     out.push(format!("--local_size={}", dims_flag(launch.local_size)));
     out.push(format!("--num_groups={}", dims_flag(launch.num_groups)));
-    out.push(format!(
-        "--global_offset={}",
-        dims_flag(launch.global_offset)
-    ));
+    // Zero is the verifier's default, and a CUDA launch takes no global
+    // offset at all (exit 1): the flag only when the run had one.
+    if launch.global_offset != [0, 0, 0] {
+        out.push(format!(
+            "--global_offset={}",
+            dims_flag(launch.global_offset)
+        ));
+    }
     out
 }
 
@@ -425,6 +429,8 @@ impl VerifierRun {
     }
 }
 
+/// One run of the binary on `path`; a command line it rejects (exit 1) is
+/// a broken harness, never a verdict, and panics.
 pub fn verifier(path: &Path, args: &[String]) -> VerifierRun {
     let out = deadline::output_within(
         Command::new(env!("CARGO_BIN_EXE_gpuverify"))
@@ -434,14 +440,22 @@ pub fn verifier(path: &Path, args: &[String]) -> VerifierRun {
             .current_dir(env!("CARGO_MANIFEST_DIR")),
         deadline::RUN_LIMIT,
     );
-    VerifierRun {
+    let run = VerifierRun {
         code: out.status.code().unwrap_or(-1),
         output: format!(
             "{}{}",
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr)
         ),
-    }
+    };
+    assert_ne!(
+        run.code,
+        1,
+        "{}: the verifier rejects the harness's command line {args:?}:\n{}",
+        path.display(),
+        run.output
+    );
+    run
 }
 
 /// A fresh directory for generated files, under the system temporary
@@ -531,8 +545,13 @@ pub fn par_map_files<R: Send>(
         let r = f(file);
         (r, start.elapsed().as_millis())
     });
-    let mut text = String::new();
+    // Files this run skipped (a narrowed corpus) keep their old times.
+    let mut times: std::collections::BTreeMap<String, u64> = known.into_iter().collect();
     for (name, (_, ms)) in names.iter().zip(&timed) {
+        times.insert(name.clone(), u64::try_from(*ms).unwrap_or(u64::MAX));
+    }
+    let mut text = String::new();
+    for (name, ms) in &times {
         text.push_str(&format!("{name}\t{ms}\n"));
     }
     // Only a schedule: a record that cannot be written costs time, not
