@@ -578,13 +578,11 @@ fn par_map_in_order<T: Sync, R: Send>(
     let results: Vec<Mutex<Option<R>>> = items.iter().map(|_| Mutex::new(None)).collect();
     std::thread::scope(|s| {
         for _ in 0..jobs {
-            s.spawn(|| loop {
-                let Some(&k) = order.get(next.fetch_add(1, Ordering::Relaxed)) else {
-                    break;
-                };
-                let item = &items[k];
-                let r = f(item);
-                *results[k].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+            s.spawn(|| {
+                while let Some(&k) = order.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let r = f(&items[k]);
+                    *results[k].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+                }
             });
         }
     });
