@@ -114,13 +114,14 @@ fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
     // The corpus, with the launches of its headers.
     let (mut corpus_run, mut corpus_defects, mut corpus_flagged) = (0, 0, 0);
     let mut corpus_not_run = Vec::new();
+    let mut corpus_unreported = Vec::new();
     let corpus = if env_number("GPUVERIFY_DIFFERENTIAL_CORPUS", 1) == 0 {
         Vec::new()
     } else {
         support::corpus_files("differential")
     };
     // Each kernel's oracle and verifier run in parallel; the tallies after.
-    let corpus_runs = support::par_map(&corpus, |path| {
+    let corpus_runs = support::par_map_files("differential", &corpus, |path| {
         let text = std::fs::read_to_string(path).unwrap();
         let (_, flags) = support::header(&text);
         let verdict = support::oracle(path, &flags, &support::header_launches(&flags), 3);
@@ -148,10 +149,13 @@ fn verifier_never_verifies_a_kernel_the_interpreter_shows_defective() {
                     missed.push(disagreement(&name, &text, &defect, &args, &run));
                 } else if run.flags_defect() {
                     corpus_flagged += 1;
+                } else {
+                    corpus_unreported.push(format!("{name} (exit {})", run.code));
                 }
             }
         }
     }
+    eprintln!("corpus defects neither verified nor reported: {corpus_unreported:?}");
     eprintln!(
         "corpus: {corpus_run} kernels run, {corpus_defects} with a defect in the interpreter, \
          {corpus_flagged} of them reported by the verifier (exit 6), {} not run",

@@ -75,11 +75,14 @@ fn inference_reports_every_buggy_kernel_as_without_it() {
         })
         .collect();
     let n = buggy.len();
-    let codes = support::par_map(&buggy, |(path, expected)| {
+    let paths: Vec<PathBuf> = buggy.iter().map(|(path, _)| path.clone()).collect();
+    let expected: std::collections::HashMap<&PathBuf, i32> =
+        buggy.iter().map(|(path, code)| (path, *code)).collect();
+    let codes = support::par_map_files("inference", &paths, |path| {
         let on = if known.contains(path) {
             run(path, &[]).0
         } else {
-            *expected
+            expected[path]
         };
         (on, run(path, &["--no-infer"]).0)
     });

@@ -23,9 +23,11 @@
 //! The assertion: no missed real bug, i.e. no mutant that the interpreter
 //! shows defective in a launch while the verifier, run with flags
 //! describing that launch (and the scalar values the interpreter used),
-//! says `Verified`. The statistics (how many mutants the verifier flags
-//! with the header's flags, how many the interpreter shows defective) are
-//! printed.
+//! says `Verified`. The statistics (how many mutants the interpreter shows
+//! defective, and with `GPUVERIFY_MUTANT_STATS=1` how many the verifier
+//! flags with the header's flags: one more verifier run per mutant, which
+//! asserts nothing, so not run by default) are printed. All sampled
+//! mutants share one pool of workers (`support::par_map`).
 //!
 //! Run time: by default a deterministic sample of at most
 //! `PER_OPERATOR` mutants per operator (evenly spaced over the sorted list
@@ -469,6 +471,9 @@ fn verifier_flags_every_mutant_the_interpreter_shows_defective() {
     let only: Option<Vec<String>> = std::env::var("GPUVERIFY_MUTANT_OPERATORS")
         .ok()
         .map(|v| v.split(',').map(|s| s.trim().to_string()).collect());
+    // The sampled mutants of every operator, run on one pool of workers
+    // (one per core) so no operator's slowest mutant idles the others.
+    let mut work: Vec<(Operator, usize, Mutant, String, String)> = Vec::new();
     for (operator, list) in by_operator {
         if only
             .as_ref()
@@ -476,71 +481,82 @@ fn verifier_flags_every_mutant_the_interpreter_shows_defective() {
         {
             continue;
         }
-        let entry = stats.entry(operator).or_default();
-        entry.generated = list.len();
+        stats.entry(operator).or_default().generated = list.len();
         let list = if all {
             list
         } else {
             sample(list, PER_OPERATOR)
         };
-        // Each mutant's oracle and verifier runs in parallel; the tallies
-        // after.
-        let list: Vec<(usize, (Mutant, String, String))> = list.into_iter().enumerate().collect();
-        let runs = support::par_map(&list, |(k, (mutant, flags, name))| {
-            let path = dir.join(format!("{operator:?}_{k}_{}", name.replace('/', "_")));
-            std::fs::write(&path, &mutant.source).unwrap();
-            let oracle = support::oracle(&path, flags, &support::header_launches(flags), 3);
+        for (k, (mutant, flags, name)) in list.into_iter().enumerate() {
+            work.push((operator, k, mutant, flags, name));
+        }
+    }
+    let header_stats = std::env::var("GPUVERIFY_MUTANT_STATS").is_ok_and(|v| v == "1");
+    let runs = support::par_map(&work, |(operator, k, mutant, flags, name)| {
+        let path = dir.join(format!("{operator:?}_{k}_{}", name.replace('/', "_")));
+        std::fs::write(&path, &mutant.source).unwrap();
+        let oracle = support::oracle(&path, flags, &support::header_launches(flags), 3);
+        // The run with the header's flags only feeds the "verifier flags"
+        // statistics (asserted nothing), so it is opt-in.
+        let header_run = header_stats.then(|| {
             let header_args: Vec<String> = flags.split_whitespace().map(str::to_string).collect();
-            let header_run = support::verifier(&path, &header_args);
-            let defect_run = match &oracle {
-                OracleVerdict::Defect(defect) => {
-                    let args = support::flags_for_defect(flags, defect);
-                    let run = support::verifier(&path, &args);
-                    Some((args, run))
-                }
-                _ => None,
-            };
-            (oracle, header_run, defect_run)
+            support::verifier(&path, &header_args)
         });
-        for ((_, (mutant, _, _)), (oracle, header_run, defect_run)) in list.iter().zip(runs) {
-            entry.run += 1;
-            let flagged = header_run.flags_defect();
-            match oracle {
-                OracleVerdict::NotRun(ref why) if why.starts_with("frontend") => {
-                    entry.not_compiled += 1;
-                    continue;
+        let defect_run = match &oracle {
+            OracleVerdict::Defect(defect) => {
+                let args = support::flags_for_defect(flags, defect);
+                let run = support::verifier(&path, &args);
+                Some((args, run))
+            }
+            _ => None,
+        };
+        (oracle, header_run, defect_run)
+    });
+    for ((operator, _, mutant, _, _), (oracle, header_run, defect_run)) in work.iter().zip(runs) {
+        let entry = stats.entry(*operator).or_default();
+        entry.run += 1;
+        let flagged = header_run.as_ref().is_some_and(|r| r.flags_defect());
+        match oracle {
+            OracleVerdict::NotRun(ref why) if why.starts_with("frontend") => {
+                entry.not_compiled += 1;
+                continue;
+            }
+            OracleVerdict::NotRun(_) => entry.not_simulated += 1,
+            OracleVerdict::Clean => {}
+            OracleVerdict::Defect(ref defect) => {
+                entry.oracle_defect += 1;
+                let (args, run) = defect_run.expect("a defect is verified");
+                if run.says_verified() {
+                    entry.missed += 1;
+                    missed.push(format!(
+                        "== {operator:?} mutant of {} (seed {}): verifier flags {}\n\
+                         -- interpreter:\n{}-- verifier:\n{}-- mutant:\n{}",
+                        mutant.site,
+                        defect.seed,
+                        args.join(" "),
+                        defect.rendered,
+                        run.output,
+                        mutant.source
+                    ));
                 }
-                OracleVerdict::NotRun(_) => entry.not_simulated += 1,
-                OracleVerdict::Clean => {}
-                OracleVerdict::Defect(ref defect) => {
-                    entry.oracle_defect += 1;
-                    let (args, run) = defect_run.expect("a defect is verified");
-                    if run.says_verified() {
-                        entry.missed += 1;
-                        missed.push(format!(
-                            "== {operator:?} mutant of {} (seed {}): verifier flags {}\n\
-                             -- interpreter:\n{}-- verifier:\n{}-- mutant:\n{}",
-                            mutant.site,
-                            defect.seed,
-                            args.join(" "),
-                            defect.rendered,
-                            run.output,
-                            mutant.source
-                        ));
-                    }
-                }
             }
-            if flagged {
-                entry.verifier_flagged += 1;
-            }
-            match (&oracle, flagged) {
-                (OracleVerdict::Defect(_), true) => entry.both += 1,
-                (OracleVerdict::Clean, true) => entry.flagged_only += 1,
-                _ => {}
-            }
+        }
+        if flagged {
+            entry.verifier_flagged += 1;
+        }
+        match (&oracle, flagged) {
+            (OracleVerdict::Defect(_), true) => entry.both += 1,
+            (OracleVerdict::Clean, true) => entry.flagged_only += 1,
+            _ => {}
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
+    if !header_stats {
+        eprintln!(
+            "(the runs with the header's flags are skipped, so \"verifier flags\" counts \
+             nothing: GPUVERIFY_MUTANT_STATS=1 runs them)"
+        );
+    }
     let mut total = Stats::default();
     for (operator, s) in &stats {
         let compiled = s.run - s.not_compiled;

@@ -389,10 +389,14 @@ pub fn flags_for_launch(flags: &str, launch: &Launch) -> Vec<String> {
         .collect();
     out.push(format!("--local_size={}", dims_flag(launch.local_size)));
     out.push(format!("--num_groups={}", dims_flag(launch.num_groups)));
-    out.push(format!(
-        "--global_offset={}",
-        dims_flag(launch.global_offset)
-    ));
+    // Zero is the verifier's default, and a CUDA launch takes no global
+    // offset at all (exit 1): the flag only when the run had one.
+    if launch.global_offset != [0, 0, 0] {
+        out.push(format!(
+            "--global_offset={}",
+            dims_flag(launch.global_offset)
+        ));
+    }
     out
 }
 
@@ -425,6 +429,8 @@ impl VerifierRun {
     }
 }
 
+/// One run of the binary on `path`; a command line it rejects (exit 1) is
+/// a broken harness, never a verdict, and panics.
 pub fn verifier(path: &Path, args: &[String]) -> VerifierRun {
     let out = deadline::output_within(
         Command::new(env!("CARGO_BIN_EXE_gpuverify"))
@@ -434,14 +440,22 @@ pub fn verifier(path: &Path, args: &[String]) -> VerifierRun {
             .current_dir(env!("CARGO_MANIFEST_DIR")),
         deadline::RUN_LIMIT,
     );
-    VerifierRun {
+    let run = VerifierRun {
         code: out.status.code().unwrap_or(-1),
         output: format!(
             "{}{}",
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr)
         ),
-    }
+    };
+    assert_ne!(
+        run.code,
+        1,
+        "{}: the verifier rejects the harness's command line {args:?}:\n{}",
+        path.display(),
+        run.output
+    );
+    run
 }
 
 /// A fresh directory for generated files, under the system temporary
@@ -496,6 +510,63 @@ fn line_col(access_line: &str) -> Option<String> {
 /// spend their time in the interpreter and in verifier processes, one
 /// kernel at a time: this is what makes them use the machine.
 pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let order: Vec<usize> = (0..items.len()).collect();
+    par_map_in_order(items, &order, |item| f(item))
+}
+
+/// [`par_map`] over corpus files, started longest first by the times the
+/// previous run of `suite` took for them (kept in
+/// `target/tmp/test-times/SUITE.tsv`; files it does not know start first),
+/// so that no worker is left with one slow kernel at the end. Only the
+/// order in which files start depends on the times; the results are in
+/// the order of `files`.
+pub fn par_map_files<R: Send>(
+    suite: &str,
+    files: &[PathBuf],
+    f: impl Fn(&PathBuf) -> R + Sync,
+) -> Vec<R> {
+    use std::collections::HashMap;
+    use std::time::Instant;
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("test-times");
+    let record = dir.join(format!("{suite}.tsv"));
+    let known: HashMap<String, u64> = std::fs::read_to_string(&record)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| {
+            let (name, ms) = l.split_once('\t')?;
+            Some((name.to_string(), ms.parse().ok()?))
+        })
+        .collect();
+    let names: Vec<String> = files.iter().map(|f| corpus_name(f)).collect();
+    let mut order: Vec<usize> = (0..files.len()).collect();
+    order.sort_by_key(|&k| std::cmp::Reverse(known.get(&names[k]).copied().unwrap_or(u64::MAX)));
+    let timed = par_map_in_order(files, &order, |file| {
+        let start = Instant::now();
+        let r = f(file);
+        (r, start.elapsed().as_millis())
+    });
+    // Files this run skipped (a narrowed corpus) keep their old times.
+    let mut times: std::collections::BTreeMap<String, u64> = known.into_iter().collect();
+    for (name, (_, ms)) in names.iter().zip(&timed) {
+        times.insert(name.clone(), u64::try_from(*ms).unwrap_or(u64::MAX));
+    }
+    let mut text = String::new();
+    for (name, ms) in &times {
+        text.push_str(&format!("{name}\t{ms}\n"));
+    }
+    // Only a schedule: a record that cannot be written costs time, not
+    // correctness.
+    let _ = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&record, text));
+    timed.into_iter().map(|(r, _)| r).collect()
+}
+
+/// `f` over `items`, started in `order` (indices of `items`) on one worker
+/// per core; the results in the order of `items`.
+fn par_map_in_order<T: Sync, R: Send>(
+    items: &[T],
+    order: &[usize],
+    f: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
     let jobs = std::env::var("GPUVERIFY_TEST_JOBS")
@@ -507,13 +578,11 @@ pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec
     let results: Vec<Mutex<Option<R>>> = items.iter().map(|_| Mutex::new(None)).collect();
     std::thread::scope(|s| {
         for _ in 0..jobs {
-            s.spawn(|| loop {
-                let k = next.fetch_add(1, Ordering::Relaxed);
-                let Some(item) = items.get(k) else {
-                    break;
-                };
-                let r = f(item);
-                *results[k].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+            s.spawn(|| {
+                while let Some(&k) = order.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let r = f(&items[k]);
+                    *results[k].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+                }
             });
         }
     });
