@@ -70,6 +70,24 @@ fn matching_paren(s: &str) -> Option<usize> {
     None
 }
 
+/// Index of the bracket closing the one `s` starts with.
+fn closing_bracket(s: &str) -> Option<usize> {
+    let mut depth = 0i32;
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' | '[' | '{' | '<' => depth += 1,
+            ')' | ']' | '}' | '>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// `Some(true)` when `T v to U` casts between pointers of different
 /// address spaces; `None` when the types cannot be read.
 fn crosses_address_spaces(operands: &str) -> Option<bool> {
@@ -105,10 +123,7 @@ fn pointer_space(s: &str) -> Option<u32> {
     let s = s.trim_start();
     // The base type: a bracketed aggregate/vector or one token.
     let mut rest = match s.chars().next()? {
-        '[' | '{' | '<' => {
-            let close = matching_paren(&s[1..])? + 1;
-            &s[close + 1..]
-        }
+        '[' | '{' | '<' => &s[closing_bracket(s)? + 1..],
         _ => {
             let end = s.find([' ', '*', ',', ')']).unwrap_or(s.len());
             let token = &s[..end];
