@@ -180,7 +180,10 @@ mod tests {
                  getelementptr inbounds ([16 x i8], [16 x i8] addrspace(3)* @k.lh, i32 0, i32 3) \
                  to i8*), i8 noundef %14, i32 noundef 0)";
         let r = repair_line(l);
-        assert!(r.contains("addrspacecast (i8 addrspace(3)* getelementptr"), "{r}");
+        assert!(
+            r.contains("addrspacecast (i8 addrspace(3)* getelementptr"),
+            "{r}"
+        );
         assert!(!r.contains("bitcast"), "{r}");
     }
 

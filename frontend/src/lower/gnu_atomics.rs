@@ -28,7 +28,10 @@ pub enum GnuAtomic {
     Exchange,
     CompareExchange,
     /// `fetch_<op>` (`returns_new` false) or `<op>_fetch` (true).
-    ReadModifyWrite { op: Rmw, returns_new: bool },
+    ReadModifyWrite {
+        op: Rmw,
+        returns_new: bool,
+    },
 }
 
 /// The read-modify-write operations of the GNU atomics.
@@ -101,7 +104,13 @@ pub fn accessed_arguments(kind: GnuAtomic) -> &'static [usize] {
 }
 
 fn apply(op: Rmw, old: Expr, v: Expr) -> Expr {
-    let pick = |c: B| Expr::ite(Expr::binary(c, old.clone(), v.clone()), old.clone(), v.clone());
+    let pick = |c: B| {
+        Expr::ite(
+            Expr::binary(c, old.clone(), v.clone()),
+            old.clone(),
+            v.clone(),
+        )
+    };
     match op {
         Rmw::Add => Expr::binary(B::Add, old, v),
         Rmw::Sub => Expr::binary(B::Sub, old, v),
