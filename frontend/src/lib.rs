@@ -28,6 +28,7 @@
 //! [`lower::shortcircuit`] (annotation conditions) → [`lower`] (per kernel:
 //! reachable functions, [`lower::memory`], [`lower::function`]).
 
+pub mod addrspace_casts;
 pub mod boogie_file;
 pub mod config;
 pub mod error;

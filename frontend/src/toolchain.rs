@@ -189,6 +189,9 @@ pub fn compile(
                 message: "clang-14 printed IR that is not UTF-8".into(),
                 details: Vec::new(),
             })?;
+            // clang-14's `__atomic_*` library calls cast across address
+            // spaces with `bitcast`, which opt rejects (addrspace_casts.rs).
+            let ir = crate::addrspace_casts::repair(&ir);
             Some(crate::uninit::initialise_allocas(&ir).into_bytes())
         }
         Language::Llvm => None,

@@ -413,6 +413,14 @@ impl FnCtx<'_, '_> {
                         Ok(())
                     });
                 }
+                if load.atomicity.is_some() {
+                    // `load atomic` (`__atomic_load_n` inlined, C11 atomics):
+                    // an atomic access, race-free with other atomics.
+                    let dest = self.dest_local(&load.dest, &loaded_ty)?;
+                    return self.atomic(&load.address, &dest, &loaded_ty, "load", &mut |_, old| {
+                        Ok(old)
+                    });
+                }
                 let bytes = self
                     .k
                     .layout
@@ -445,6 +453,17 @@ impl FnCtx<'_, '_> {
                             this.assign(vec![l], vec![r], Vec::new());
                         }
                         Ok(())
+                    });
+                }
+                if store.atomicity.is_some() {
+                    // `store atomic` (`__atomic_clear`, `__atomic_store_n`
+                    // inlined): an atomic access whose new value is `v`.
+                    let v = self.value(&store.value)?;
+                    let v = self.value_to_memory(v, &ty);
+                    let w = self.bits_of(&ty)?;
+                    let old = self.fresh_local("$atomic", Type::Bv(w));
+                    return self.atomic(&store.address, &old, &ty, "store", &mut |_, _| {
+                        Ok(v.clone())
                     });
                 }
                 let bytes = self

@@ -1,7 +1,8 @@
 //! Atomic counters handing out slots: `out[atomic_inc(&count)] = v`.
 //!
 //! Fact modelled: a memory location that is only ever changed by atomic
-//! increments (`atomic_inc`, `atom_inc`, `atomic_add`/`atom_add` and
+//! increments (`atomic_inc`, `atom_inc`, `atomic_add`/`atom_add`,
+//! `__atomic_fetch_add_4/8` (GNU and C11 builtins, lower/gnu_atomics.rs) and
 //! LLVM `atomicrmw add` of a positive constant) returns a different value
 //! to every increment of the launch, as long as it does not wrap around.
 //! So the value one work item receives is received by no other: there is a
@@ -104,7 +105,7 @@ type Args = [(Operand, Vec<llvm_ir::function::ParameterAttribute>)];
 fn increment_step(base: &str, args: &Args) -> Option<u64> {
     match base {
         "atomic_inc" | "atom_inc" => Some(1),
-        "atomic_add" | "atom_add" => args
+        "atomic_add" | "atom_add" | "__atomic_fetch_add_4" | "__atomic_fetch_add_8" => args
             .get(1)
             .filter(|(v, _)| positive_step(v))
             .and_then(|(v, _)| v.const_int())
@@ -171,6 +172,9 @@ impl FnCtx<'_, '_> {
                 let hits =
                     |this: &mut Self, op: &Operand| !this.objects_of(fi, op).is_disjoint(objects);
                 let ok = match inst {
+                    // An atomic store is not race-checked against the
+                    // increments: no facts.
+                    Instruction::Store(s) if s.atomicity.is_some() => !hits(self, &s.address),
                     Instruction::Store(s) => {
                         // A reset: distinct values only between barriers.
                         reset |= hits(self, &s.address);

@@ -437,6 +437,12 @@ impl FnCtx<'_, '_> {
         if self.mem_intrinsic(&callee, call)? {
             return Ok(());
         }
+        if self.address_space_query(&callee, call)? {
+            return Ok(());
+        }
+        if self.gnu_atomic(&callee, call)? {
+            return Ok(());
+        }
         if self.atomic_builtin(&callee, &base, call)? {
             return Ok(());
         }

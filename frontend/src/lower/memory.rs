@@ -739,13 +739,19 @@ impl Builder<'_, '_> {
                 self.pts.copies.push((d, s));
             }
         }
-        for (arg, _) in &call.arguments {
+        // `__atomic_<op>_<N>(i8*, ...)`: the width is `N`, not the pointee's.
+        let sized = super::gnu_atomics::sized_atomic(&callee);
+        for (i, (arg, _)) in call.arguments.iter().enumerate() {
             if !self.is_ptr(arg) {
                 continue;
             }
             let node = self.operand(fi, arg)?;
             let root = self.pts.find(node);
-            if range_op {
+            if let Some((kind, bytes)) = sized {
+                if super::gnu_atomics::accessed_arguments(kind).contains(&i) {
+                    self.pts.info[root].widths.insert(bytes);
+                }
+            } else if range_op {
                 // A range operation fixes no width; a constant length must
                 // be a whole number of elements.
                 self.pts.info[root].lengths.extend(length);
@@ -771,6 +777,20 @@ impl Builder<'_, '_> {
             self.pts.info[n].may_null = true;
             let d = self.pts.node(Node::Value(fi, dest.clone()));
             self.pts.union(n, d);
+            return Ok(());
+        }
+        if let (Some(dest), Some(_)) = (
+            &call.dest,
+            super::address_space_queries::queried_space(&callee),
+        ) {
+            // `to_local(p)`: `p` or null (address_space_queries.rs).
+            if let Some((arg, _)) = call.arguments.first() {
+                let a = self.operand(fi, arg)?;
+                let d = self.pts.node(Node::Value(fi, dest.clone()));
+                self.pts.union(a, d);
+                let root = self.pts.find(d);
+                self.pts.info[root].may_null = true;
+            }
             return Ok(());
         }
         if let Some(dest) = &call.dest {

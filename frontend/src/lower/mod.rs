@@ -14,6 +14,7 @@
 //! never a silent approximation.
 
 pub mod access;
+pub mod address_space_queries;
 pub mod aggregate;
 pub mod annotations;
 pub mod async_copy;
@@ -31,6 +32,7 @@ pub mod distinct_host_buffers;
 pub mod flag_values;
 pub mod function;
 pub mod ghost_state;
+pub mod gnu_atomics;
 pub mod host_pointers;
 pub mod images;
 pub mod indirect_calls;

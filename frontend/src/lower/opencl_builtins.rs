@@ -133,7 +133,7 @@ impl FnCtx<'_, '_> {
         Ok(true)
     }
 
-    fn assign_dest(&mut self, call: &Call, value: Expr) -> Result<(), FrontendError> {
+    pub(super) fn assign_dest(&mut self, call: &Call, value: Expr) -> Result<(), FrontendError> {
         if let Some(dest) = &call.dest {
             let ty = self.k.module.type_of(call);
             let d = self.dest_local(dest, &ty)?;
