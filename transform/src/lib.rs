@@ -36,6 +36,7 @@ mod procedure_body;
 mod product;
 pub mod race;
 pub mod race_plan;
+pub mod row_major;
 pub mod rename;
 pub mod slice;
 mod specs;
