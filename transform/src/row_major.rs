@@ -348,9 +348,9 @@ impl Context<'_> {
                 continue;
             }
             let vars = ivl::visit::free_vars(y);
-            let reassigned = self.body.blocks[bi].stmts[from + 1..si]
-                .iter()
-                .any(|s| assigns_any(s, &vars));
+            // An inline product (`from == si`) is read by the statement itself.
+            let between = self.body.blocks[bi].stmts.get(from + 1..si).unwrap_or(&[]);
+            let reassigned = between.iter().any(|s| assigns_any(s, &vars));
             if reassigned {
                 continue;
             }
@@ -401,5 +401,73 @@ fn assigns_any(s: &Stmt, vars: &BTreeSet<String>) -> bool {
         StmtKind::Havoc(vs) => vs.iter().any(|v| vars.contains(&v.name)),
         StmtKind::Call { rets, .. } => rets.iter().any(|v| vars.contains(&v.name)),
         StmtKind::Assume(_) | StmtKind::Assert(_) => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn program(text: &str) -> Program {
+        let p = ivl::parse(&ivl::SourceFile::new("k.ivl", text)).expect("parses");
+        assert!(ivl::check(&p).is_empty(), "{:?}", ivl::check(&p));
+        p
+    }
+
+    const KERNEL: &str = r#"
+var $$out: [bv32]bv32;
+procedure k(w: bv32, h: bv32)
+  modifies $$out;
+{
+  var x: bv32;
+  var y: bv32;
+  var m: bv32;
+  var s: bv32;
+  var i: bv32;
+  entry:
+    havoc x;
+    havoc y;
+    m := y * w;
+    s := m + x;
+    i := s;
+    $$out[i] := 1bv32;
+    $$out[x + y * h] := 2bv32;
+    $$out[x + y * x] := 3bv32;
+    return;
+}
+"#;
+
+    #[test]
+    fn sums_over_a_parameter_width_get_the_row_and_column_assumption() {
+        let p = program(KERNEL);
+        let (out, sites) = assume_row_major(&p, "k").expect("two sites");
+        assert!(ivl::check(&out).is_empty(), "{:?}", ivl::check(&out));
+        let text = ivl::print(&out);
+        assert!(text.contains("function $row_major.row.bv32(bv32, bv32): bv32;"), "{text}");
+        assert!(
+            text.contains(
+                "s := m + x;\n    assume bvult(x, w) ==> $row_major.row.bv32(s, w) == y && \
+                 $row_major.col.bv32(s, w) == x;"
+            ),
+            "{text}"
+        );
+        // Inline sums are assumed before the access; `y * x` has no
+        // parameter factor.
+        assert!(
+            text.contains("assume bvult(x, h) ==> $row_major.row.bv32(x + y * h, h) == y"),
+            "{text}"
+        );
+        assert_eq!(text.matches("assume").count(), 2, "{text}");
+        let widths: Vec<&str> = sites.iter().map(|s| s.width.as_str()).collect();
+        assert_eq!(widths, ["w", "h"]);
+    }
+
+    #[test]
+    fn a_row_reassigned_between_product_and_sum_gets_nothing() {
+        let text = KERNEL
+            .replace("    s := m + x;", "    y := y + 1bv32;\n    s := m + x;")
+            .replace("    $$out[x + y * h] := 2bv32;\n", "");
+        // `y` now has two definitions: the product read the old one.
+        assert!(assume_row_major(&program(&text), "k").is_none());
     }
 }
