@@ -114,11 +114,7 @@ impl KernelValues {
         // header may write `stagedCopy<float,32>` without a space.
         let kernel = match text[..name_end].trim() {
             "" => return Err(format!("`{text}`: expected a kernel name first")),
-            k => k
-                .split(',')
-                .map(str::trim)
-                .collect::<Vec<_>>()
-                .join(", "),
+            k => k.split(',').map(str::trim).collect::<Vec<_>>().join(", "),
         };
         let parts = text
             .get(name_end + 1..)

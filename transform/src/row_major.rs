@@ -32,9 +32,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use ivl::ast::{
-    BinaryOp, Decl, Expr, ExprKind, FnParam, Function, Ident, Stmt, StmtKind, Type,
-};
+use ivl::ast::{BinaryOp, Decl, Expr, ExprKind, FnParam, Function, Ident, Stmt, StmtKind, Type};
 use ivl::typeck::Scope;
 use ivl::Program;
 
@@ -183,9 +181,7 @@ fn collect_select_indices(e: &Expr, out: &mut Vec<Expr>) {
             collect_select_indices(t, out);
             collect_select_indices(f, out);
         }
-        ExprKind::Unary(_, a) | ExprKind::Extract { expr: a, .. } => {
-            collect_select_indices(a, out)
-        }
+        ExprKind::Unary(_, a) | ExprKind::Extract { expr: a, .. } => collect_select_indices(a, out),
         ExprKind::Extend { expr, .. } => collect_select_indices(expr, out),
         ExprKind::Apply(_, args) => args.iter().for_each(|a| collect_select_indices(a, out)),
         _ => {}
@@ -443,7 +439,10 @@ procedure k(w: bv32, h: bv32)
         let (out, sites) = assume_row_major(&p, "k").expect("two sites");
         assert!(ivl::check(&out).is_empty(), "{:?}", ivl::check(&out));
         let text = ivl::print(&out);
-        assert!(text.contains("function $row_major.row.bv32(bv32, bv32): bv32;"), "{text}");
+        assert!(
+            text.contains("function $row_major.row.bv32(bv32, bv32): bv32;"),
+            "{text}"
+        );
         assert!(
             text.contains(
                 "s := m + x;\n    assume bvult(x, w) ==> $row_major.row.bv32(s, w) == y && \

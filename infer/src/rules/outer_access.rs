@@ -21,7 +21,7 @@
 //! at the outer head when the counter's stride is a multiple of the
 //! modulus (SDK MersenneTwister's BoxMullerGPU). Proposed whatever the
 //! stride; Houdini refutes the copies that do not hold. Example:
-//! `tests/kernels/cuda/infer_outer_residue.cu`.
+//! `tests/kernels/realistic/cuda/infer_outer_residue.cu`.
 
 use crate::analysis::{is_flag, vars, LoopInfo};
 use crate::candidate::Candidate;
@@ -85,7 +85,9 @@ fn at_counter_init(outer: &LoopInfo, e: &Expr) -> Option<Expr> {
         .iter()
         .filter_map(|c| {
             let init = c.init.as_ref()?;
-            outer.invariant(init).then(|| (c.name.clone(), init.clone()))
+            outer
+                .invariant(init)
+                .then(|| (c.name.clone(), init.clone()))
         })
         .collect();
     if inits.is_empty() {

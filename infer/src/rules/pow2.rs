@@ -18,7 +18,7 @@
 //! `pow2` and `pow2_not_zero` only (the relational facts assume steps of
 //! two): SDK fastWalshTransform's `fwtBatch1Kernel`, whose quads
 //! `i0..i3` are disjoint across threads when `stride / 4` is a power of
-//! two (`tests/kernels/cuda/infer_radix4_stages.cu`).
+//! two (`tests/kernels/realistic/cuda/infer_radix4_stages.cu`).
 //!
 //! Example: `tests/kernels/opencl/tree_reduction.cl` (`d >>= 1`), and
 //! `prefix_scan_blelloch.cl` (`offset *= 2` with `d >>= 1`: the

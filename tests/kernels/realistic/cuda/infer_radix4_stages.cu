@@ -13,12 +13,13 @@
 #define LOG2N 8
 #endif
 
-__global__ void walshRadix4(float *d_Data) {
+__global__ void walshRadix4(float *d_Output, const float *d_Input) {
   const int N = 1 << LOG2N;
   __shared__ float s_data[1 << LOG2N];
-  float *d_Block = d_Data + (blockIdx.x << LOG2N);
+  const float *d_Src = d_Input + (blockIdx.x << LOG2N);
+  float *d_Dst = d_Output + (blockIdx.x << LOG2N);
 
-  for (int pos = threadIdx.x; pos < N; pos += blockDim.x) s_data[pos] = d_Block[pos];
+  for (int pos = threadIdx.x; pos < N; pos += blockDim.x) s_data[pos] = d_Src[pos];
 
   for (int stride = N; stride >= 4; stride >>= 2) {
     int q = stride / 4;
@@ -34,13 +35,14 @@ __global__ void walshRadix4(float *d_Data) {
   }
 
   __syncthreads();
-  for (int pos = threadIdx.x; pos < N; pos += blockDim.x) d_Block[pos] = s_data[pos];
+  for (int pos = threadIdx.x; pos < N; pos += blockDim.x) d_Dst[pos] = s_data[pos];
 }
 
 int main() {
-  float *d_Data;
+  float *d_Data, *d_Result;
   checkCudaErrors(cudaMalloc(&d_Data, 8 * (1 << LOG2N) * sizeof(float)));
-  walshRadix4<<<8, 64>>>(d_Data);
+  checkCudaErrors(cudaMalloc(&d_Result, 8 * (1 << LOG2N) * sizeof(float)));
+  walshRadix4<<<8, 64>>>(d_Result, d_Data);
   checkCudaErrors(cudaDeviceSynchronize());
   return 0;
 }
