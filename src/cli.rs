@@ -239,6 +239,12 @@ pub struct Cli {
     #[arg(long, help_heading = "Frontend")]
     pub math_int: bool,
 
+    /// Do not assume that row-major indices `y * w + x` with `x < w` (`w` a
+    /// kernel argument) stay below 2^N; the assumption is otherwise made
+    /// and printed for every such index
+    #[arg(long, help_heading = "Frontend")]
+    pub no_row_major_assumption: bool,
+
     /// The SMT solver: portfolio (z3 in-process and cvc5 racing on every
     /// query, the first conclusive answer wins), z3 (in-process), cvc5 or
     /// z3-smtlib (child processes)

@@ -526,6 +526,7 @@ pub fn assumptions(
         unchecked_barrier_access: !config.barrier_access_checks,
         atomic_counters: atomic_counters(two),
         math_int: false,
+        row_major: Vec::new(),
         boogie_files: Vec::new(),
         frontend_notes: kernel.map_or_else(Vec::new, |p| {
             p.attrs
@@ -661,6 +662,13 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
     }
     if a.math_int {
         assumed.push("integer arithmetic is assumed not to overflow (--math-int)".into());
+    }
+    if !a.row_major.is_empty() {
+        assumed.push(format!(
+            "row-major indices `y * w + x` with `x < w` do not wrap around (w: {}; \
+             --no-row-major-assumption to drop)",
+            a.row_major.join(", ")
+        ));
     }
     if a.unchecked_barrier_access {
         assumed.push(

@@ -227,6 +227,10 @@ pub struct Assumptions {
     /// `--math-int`: integer arithmetic is assumed not to overflow.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub math_int: bool,
+    /// Row-major indices `y * w + x` with `x < w` (`w` a kernel argument)
+    /// assumed not to wrap: the widths and where the sums are.
+    #[serde(skip)]
+    pub row_major: Vec<String>,
     /// `--boogie-file`s whose axioms are assumed.
     #[serde(skip)]
     pub boogie_files: Vec<String>,

@@ -411,6 +411,11 @@ fn verify_kernel_once(
         .math_int
         .then(|| transform::math_int::assume_no_overflow(k.program));
     let program = with_math_int.as_ref().unwrap_or(k.program);
+    // Row-major indices `y * width + x` (x < width) do not wrap: printed.
+    let with_row_major = (!cli.no_row_major_assumption)
+        .then(|| transform::row_major::assume_row_major(program, k.procedure))
+        .flatten();
+    let program = with_row_major.as_ref().map_or(program, |(p, _)| p);
     let two = match transform::two_thread(program, k.procedure, config) {
         Ok(two) => two,
         Err(err) => {
@@ -503,6 +508,14 @@ fn verify_kernel_once(
         .map(|f| f.display().to_string())
         .collect();
     assumptions.math_int = cli.math_int;
+    assumptions.row_major = with_row_major
+        .iter()
+        .flat_map(|(_, sites)| sites.iter())
+        .map(|s| match &s.location {
+            Some(at) => format!("`{}` at {at}", s.width),
+            None => format!("`{}`", s.width),
+        })
+        .collect();
     result.assumptions = Some(assumptions);
     result.loop_unwind = config.loop_unwind;
     let solver_config = crate::config::solver_config(cli);

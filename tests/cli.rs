@@ -484,6 +484,8 @@ const FLAG_CASES: &[FlagCase] = &[
     FlagCase { args: &["--pointer-bitwidth=48"], input: CLEAN_IVL, code: 1, output: "`48` is not a pointer width: use 32 or 64" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--math-int"], input: CLEAN_CL, code: 0, output: "integer arithmetic is assumed not to overflow (--math-int)" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--math-int"], input: RACY_IVL, code: 6, output: "race on s[" },
+    FlagCase { args: &["--local_size=[16,16]", "--num_groups=[8,8]"], input: "tests/kernels/opencl/infer_row_major_image.cl", code: 0, output: "row-major indices `y * w + x` with `x < w` do not wrap around (w: `width` at tests/kernels/opencl/infer_row_major_image.cl:16" },
+    FlagCase { args: &["--local_size=[16,16]", "--num_groups=[8,8]", "--no-row-major-assumption", "--kernel=brighten_in_place"], input: "tests/kernels/opencl/infer_row_major_image.cl", code: 6, output: "race on img[" },
     FlagCase { args: &["--local_size=64", "--num_groups=2", "--opencl"], input: CLEAN_CL, code: 0, output: "Verified: " },
     FlagCase { args: &["--opencl", "--cuda"], input: CLEAN_CL, code: 1, output: "cannot be used with" },
     FlagCase { args: &["--cl-std=CL3.0"], input: CLEAN_CL, code: 1, output: "CL3.0" },

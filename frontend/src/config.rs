@@ -96,12 +96,31 @@ impl KernelValues {
     /// Parses `K,v1,...` (values decimal, negative decimal, or `0x` hex, or
     /// `*`; a decimal floating-point literal such as `0.005` or `-2.0f` is
     /// accepted and, like `*`, leaves the argument unconstrained).
+    /// A templated kernel name keeps its commas (`stagedCopy<float, 32>,512`).
     pub fn parse(text: &str) -> Result<KernelValues, String> {
-        let mut parts = text.split(',').map(str::trim);
-        let kernel = match parts.next() {
-            Some(k) if !k.is_empty() => k.to_string(),
-            _ => return Err(format!("`{text}`: expected a kernel name first")),
+        let mut depth = 0i32;
+        let name_end = text
+            .char_indices()
+            .find(|&(_, c)| {
+                match c {
+                    '<' => depth += 1,
+                    '>' => depth -= 1,
+                    _ => {}
+                }
+                c == ',' && depth <= 0
+            })
+            .map_or(text.len(), |(i, _)| i);
+        // Template arguments as the demangler spells them (`a<b, c>`), so a
+        // header may write `stagedCopy<float,32>` without a space.
+        let kernel = match text[..name_end].trim() {
+            "" => return Err(format!("`{text}`: expected a kernel name first")),
+            k => k.split(',').map(str::trim).collect::<Vec<_>>().join(", "),
         };
+        let parts = text
+            .get(name_end + 1..)
+            .into_iter()
+            .flat_map(|rest| rest.split(','))
+            .map(str::trim);
         let mut images = Vec::new();
         let values = parts
             .filter(|v| match v.split_once('=') {
@@ -190,5 +209,11 @@ mod tests {
         assert!(KernelValues::parse("k,img=wide").is_err());
         assert!(KernelValues::parse(",1").is_err());
         assert!(KernelValues::parse("k,x").is_err());
+        // Templated kernels keep their template arguments.
+        let kv = KernelValues::parse("stagedCopy<float,32>,512,*").unwrap();
+        assert_eq!(kv.kernel, "stagedCopy<float, 32>");
+        assert_eq!(kv.values, vec![Some(512), None]);
+        let kv = KernelValues::parse("k<int>").unwrap();
+        assert_eq!((kv.kernel.as_str(), kv.values.len()), ("k<int>", 0));
     }
 }

@@ -38,6 +38,7 @@ mod product;
 pub mod race;
 pub mod race_plan;
 pub mod rename;
+pub mod row_major;
 pub mod slice;
 mod specs;
 mod statements;

@@ -113,6 +113,7 @@ pub fn all_tags() -> Vec<&'static str> {
         .chain(contracts::TAGS.iter().copied())
         .chain(std::iter::once(while_running::TAG))
         .chain(std::iter::once(outer_access::TAG))
+        .chain(std::iter::once(outer_access::INIT_TAG))
         .collect()
 }
 
@@ -172,7 +173,8 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
             c.expr = ctx.fold(&l, &c.expr);
         }
     }
-    if !omit.iter().any(|o| o == outer_access::TAG) {
+    let omitted = |tag: &str| omit.iter().any(|o| o == tag);
+    if !(omitted(outer_access::TAG) && omitted(outer_access::INIT_TAG)) {
         let hoisted = outer_access::hoist(&loops, &out);
         out.extend(hoisted);
     }

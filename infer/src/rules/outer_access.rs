@@ -13,13 +13,24 @@
 //! returns copies placed at the enclosing loops' heads.
 //!
 //! Example: `tests/kernels/cuda/transpose_repeated.cu`.
+//!
+//! Tag `outer_access_init`: when such a fact mentions a counter of the
+//! outer loop (`iRng` of `for (iRng = tid; ..; iRng += THREAD_N) for (iOut
+//! ..) d[iRng + iOut * N]`: `F ==> (W - iRng) % N == 0`), the copy with the
+//! counter replaced by its initial value (`F ==> (W - tid) % N == 0`): true
+//! at the outer head when the counter's stride is a multiple of the
+//! modulus (SDK MersenneTwister's BoxMullerGPU). Proposed whatever the
+//! stride; Houdini refutes the copies that do not hold. Example:
+//! `tests/kernels/realistic/cuda/infer_outer_residue.cu`.
 
 use crate::analysis::{is_flag, vars, LoopInfo};
 use crate::candidate::Candidate;
+use ivl::ast::Expr;
 use std::collections::BTreeSet;
 use transform::names::Ghost;
 
 pub const TAG: &str = "outer_access";
+pub const INIT_TAG: &str = "outer_access_init";
 
 /// The tags whose candidates are copied outwards.
 const HOISTED: &[&str] = &["access_stride", "access_range", "down_stride"];
@@ -46,9 +57,62 @@ pub fn hoist(loops: &[LoopInfo], candidates: &[Candidate]) -> Vec<Candidate> {
                         header: outer.header.clone(),
                         expr: c.expr.clone(),
                     });
+                } else if !stable {
+                    let Some(e) = at_counter_init(outer, &c.expr) else {
+                        continue;
+                    };
+                    if seen.insert((outer.header.clone(), e.clone())) {
+                        out.push(Candidate {
+                            tag: INIT_TAG,
+                            header: outer.header.clone(),
+                            expr: e,
+                        });
+                    }
                 }
             }
         }
     }
     out
+}
+
+/// `e` with the outer loop's counters replaced by their initial values
+/// (each assigned once before the loop, from values the loop does not
+/// modify), after resolving the loop's temporaries; `None` unless the
+/// result mentions nothing the loop modifies but flags and watched offsets.
+fn at_counter_init(outer: &LoopInfo, e: &Expr) -> Option<Expr> {
+    let counters = outer.counters();
+    let inits: Vec<(String, Expr)> = counters
+        .iter()
+        .filter_map(|c| {
+            let init = c.init.as_ref()?;
+            outer
+                .invariant(init)
+                .then(|| (c.name.clone(), init.clone()))
+        })
+        .collect();
+    if inits.is_empty() {
+        return None;
+    }
+    let keep: BTreeSet<String> = inits.iter().map(|(n, _)| n.clone()).collect();
+    let resolved = outer.resolve(e, &keep);
+    let mut mentioned = BTreeSet::new();
+    vars(&resolved, &mut mentioned);
+    if !inits.iter().any(|(n, _)| mentioned.contains(n)) {
+        return None;
+    }
+    let replaced = ivl::subst::rewrite(
+        &resolved,
+        &|name, _old| {
+            inits
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, init)| init.clone())
+        },
+        false,
+    );
+    let mut vs = BTreeSet::new();
+    vars(&replaced, &mut vs);
+    vs.iter()
+        .all(|v| is_flag(v) || Ghost::Watched.matches(v) || !outer.modified.contains(v))
+        .then_some(replaced)
 }

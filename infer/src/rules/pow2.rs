@@ -13,13 +13,20 @@
 //! `u` (Blelloch's down-sweep halves `offset` from where the up-sweep left
 //! it) knows its start.
 //!
+//! Counters scaled by a larger power of two per iteration (`stride >>= 2`
+//! in a radix-4 butterfly, `v <<= k`, `v * 4`, `v / 8`, literal `k`) get
+//! `pow2` and `pow2_not_zero` only (the relational facts assume steps of
+//! two): SDK fastWalshTransform's `fwtBatch1Kernel`, whose quads
+//! `i0..i3` are disjoint across threads when `stride / 4` is a power of
+//! two (`tests/kernels/realistic/cuda/infer_radix4_stages.cu`).
+//!
 //! Example: `tests/kernels/opencl/tree_reduction.cl` (`d >>= 1`), and
 //! `prefix_scan_blelloch.cl` (`offset *= 2` with `d >>= 1`: the
 //! relational fact bounds `offset * (2 * l + 2)` by the array size).
 
 use super::loop_bound::{step, Step};
 use super::{bin, candidate, Context, Rule};
-use crate::analysis::LoopInfo;
+use crate::analysis::{operand_with, uncast, Counter, LoopInfo};
 use crate::candidate::Candidate;
 use ivl::ast::{BinaryOp, Expr, ExprKind};
 
@@ -79,7 +86,7 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
         }
     }
     for c in counters {
-        if !matches!(step(ctx, l, &c), Some(Step::Double | Step::Halve)) {
+        if !matches!(step(ctx, l, &c), Some(Step::Double | Step::Halve)) && !power_step(l, &c) {
             continue;
         }
         let Some(w) = ctx.width(&c.name) else {
@@ -105,4 +112,29 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
             ),
         ));
     }
+}
+
+/// `v << k`, `v >> k` (`k` a literal, 1 <= k < 32) or `v * 2^k`, `v / 2^k`
+/// (unsigned or signed): the counter stays a power of two or zero.
+fn power_step(l: &LoopInfo, c: &Counter) -> bool {
+    let v = c.name.as_str();
+    let literal = |e: &Expr| match &uncast(e).kind {
+        ExprKind::Bv { value, .. } => Some(*value),
+        _ => None,
+    };
+    let shifts = [BinaryOp::Shl, BinaryOp::BvLShr, BinaryOp::BvAShr];
+    if shifts.iter().any(|op| {
+        operand_with(&c.update, *op, v)
+            .and_then(literal)
+            .is_some_and(|k| (1..32).contains(&k))
+    }) {
+        return true;
+    }
+    let scales = [BinaryOp::Mul, BinaryOp::BvUDiv, BinaryOp::BvSDiv];
+    let _ = l;
+    scales.iter().any(|op| {
+        operand_with(&c.update, *op, v)
+            .and_then(literal)
+            .is_some_and(|k| k >= 2 && k.is_power_of_two())
+    })
 }

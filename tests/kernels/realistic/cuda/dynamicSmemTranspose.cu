@@ -1,9 +1,12 @@
 //pass
-//--blockDim=[32,8] --gridDim=[16,16]
+//--blockDim=[32,8] --gridDim=[16,16] --kernel-args=stagedCopy<float,32>,512
 // Dynamic shared memory the way templated library code declares it:
 // `extern __shared__ __align__(sizeof(T)) unsigned char smem[]` cast to T*
 // in a template, the size passed as the third launch parameter. A
 // block-wide reversal and a tiled copy that stages rows through the tile.
+// stagedCopy has no bounds guard: it is race-free only for the width the
+// host passes (512 = gridDim.x * TILE_DIM; with width 256, x = 256, y = 0
+// and x = 0, y = 1 write the same element), hence --kernel-args.
 #include <cuda_runtime.h>
 #include <helper_cuda.h>
 
