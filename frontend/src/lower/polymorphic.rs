@@ -7,10 +7,17 @@
 //! class holds a C++ vtable, an LLVM global named `_ZTV...`). A C++ object with virtual
 //! methods begins with such a pointer; in shared or global memory (placement
 //! `new` into a `__shared__` buffer, an object the host built and passed
-//! in) that is a pointer next to data outside private memory, which the
-//! lowering refuses (exit 4). This module only lets the refusal name the
-//! construct (a polymorphic object and the virtual call or construction
-//! that touches it) instead of the generic "holds pointers" message.
+//! in) that is a pointer next to data outside private memory.
+//! - In `__shared__` memory (objects this launch constructs): accepted.
+//!   The vtable pointer's base is stored element-wise in the shared base
+//!   map (race-checked), a vptr load is assumed to be one of the module's
+//!   constructor-stored address points of its class's concrete vtables
+//!   ([`FnCtx::assume_address_point`]), so virtual calls resolve by the
+//!   indirect-call case split.
+//! - In global memory or built by the host: refused (exit 4), the refusal
+//!   naming the construct (a polymorphic object and the virtual call or
+//!   construction that touches it) instead of the generic "holds
+//!   pointers" message.
 
 use super::function::FnCtx;
 use super::indirect_calls::is_function_pointer;
