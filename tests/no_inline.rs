@@ -48,10 +48,6 @@ const NEEDS_CONTRACT: &[(&str, &str)] = &[
         "indexes with the result of the header's `meta_group_rank`, which has no postcondition",
     ),
     (
-        "cuda/annotations/barrier_invariant_scan_offsets.cu",
-        "the loop and barrier invariants bound `sum` and `count` by the clamp `emit_count` computes (0..MAX_OUT), which has no postcondition: with --no-inline the invariants are not maintained (exit 6)",
-    ),
-    (
         "cuda/struct_by_value.cu",
         "asserts facts about the results of `span_of` and `swapped`, which have no postconditions",
     ),
