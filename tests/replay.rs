@@ -124,10 +124,19 @@ fn not_replayed(json: &Value) -> String {
 
 #[test]
 fn shuffles_votes_and_matches_replay_over_the_warp() {
-    for kernel in ["shuffleRace", "ballotRace", "broadcastIndexRace", "matchSlotRace"] {
+    for kernel in [
+        "shuffleRace",
+        "ballotRace",
+        "broadcastIndexRace",
+        "matchSlotRace",
+    ] {
         let (code, json, stderr) = run(
             "warp_ops_race.cu",
-            &["--blockDim=64", "--gridDim=1", &format!("--kernel={kernel}")],
+            &[
+                "--blockDim=64",
+                "--gridDim=1",
+                &format!("--kernel={kernel}"),
+            ],
         );
         assert_eq!(code, 6, "{kernel}: {stderr}");
         let r = replay(&json);
@@ -139,7 +148,10 @@ fn shuffles_votes_and_matches_replay_over_the_warp() {
         if ["shuffleRace", "ballotRace", "matchSlotRace"].contains(&kernel) {
             assert_eq!(r["confirmed"], Value::Bool(true), "{kernel}: {json}");
         }
-        assert!(!stderr.contains("warp-level operation"), "{kernel}: {stderr}");
+        assert!(
+            !stderr.contains("warp-level operation"),
+            "{kernel}: {stderr}"
+        );
     }
 }
 

@@ -104,7 +104,9 @@ impl KernelValues {
             k if !k.is_empty() => k.split(',').map(str::trim).collect::<Vec<_>>().join(", "),
             _ => return Err(format!("`{text}`: expected a kernel name first")),
         };
-        let parts = rest.map(|r| r.split(',').map(str::trim).collect::<Vec<_>>()).unwrap_or_default();
+        let parts = rest
+            .map(|r| r.split(',').map(str::trim).collect::<Vec<_>>())
+            .unwrap_or_default();
         let mut images = Vec::new();
         let values = parts
             .into_iter()

@@ -390,14 +390,18 @@ impl Cx<'_> {
                 // copies, long memcpy): the contents become arbitrary.
                 StmtKind::HavocMemory(names.iter().map(|n| self.memory[&n.name]).collect())
             }
-            Ast::Havoc(names) if names.len() == 1 && find_attr(&s.attrs, WARP_OP_ATTR).is_some() => {
+            Ast::Havoc(names)
+                if names.len() == 1 && find_attr(&s.attrs, WARP_OP_ATTR).is_some() =>
+            {
                 let attr = find_attr(&s.attrs, WARP_OP_ATTR).expect("checked");
                 let mut kind = String::new();
                 let mut operands = Vec::new();
                 for a in &attr.args {
                     match a {
                         ivl::ast::AttrArg::Str(k) => kind = k.clone(),
-                        ivl::ast::AttrArg::Expr(e) => operands.push(self.rewrite(e, &mut reads, false)?),
+                        ivl::ast::AttrArg::Expr(e) => {
+                            operands.push(self.rewrite(e, &mut reads, false)?)
+                        }
                     }
                 }
                 StmtKind::WarpOp {

@@ -198,7 +198,10 @@ impl FnCtx<'_, '_> {
                     )
                 };
                 let same_src = Expr::and(warp_pair(), Expr::eq(src.clone(), other(src)));
-                self.emit(StmtKind::Assume(Expr::implies(same_src, agree)), vec![model_fact()]);
+                self.emit(
+                    StmtKind::Assume(Expr::implies(same_src, agree)),
+                    vec![model_fact()],
+                );
             }
             (
                 _,

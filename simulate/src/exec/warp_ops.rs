@@ -50,7 +50,9 @@ impl Machine<'_, '_> {
         let width = u32::from(self.policy.barrier_warp.max(1));
         for t in &mut self.threads {
             let lane = t.id.local_linear % width;
-            t.env.vars.insert(WARP_LANE_VAR.into(), Value::bv(u128::from(lane), 32));
+            t.env
+                .vars
+                .insert(WARP_LANE_VAR.into(), Value::bv(u128::from(lane), 32));
         }
     }
 
@@ -73,14 +75,22 @@ impl Machine<'_, '_> {
                 vs.push(self.eval(t, e, &stmt.loc)?);
             }
             let local = self.threads[t].id.local_linear as usize;
-            lanes.entry(local / width).or_default().insert(local % width, vs);
+            lanes
+                .entry(local / width)
+                .or_default()
+                .insert(local % width, vs);
         }
         let mut agreed: BTreeMap<usize, Value> = BTreeMap::new();
         for &t in here {
             let local = self.threads[t].id.local_linear as usize;
             let warp = &lanes[&(local / width)];
             let own = &warp[&(local % width)];
-            let current = self.threads[t].env.vars.get(dest).cloned().unwrap_or(Value::bv(0, 32));
+            let current = self.threads[t]
+                .env
+                .vars
+                .get(dest)
+                .cloned()
+                .unwrap_or(Value::bv(0, 32));
             let lane_bits = |keep: &dyn Fn(&Vec<Value>) -> bool| {
                 warp.iter()
                     .filter(|(l, vs)| **l < 32 && keep(vs))
@@ -108,7 +118,14 @@ impl Machine<'_, '_> {
                         .map(|(_, vs)| vs)
                         .collect();
                     let same = members.windows(2).all(|w| w[0][1] == w[1][1]);
-                    Value::bv(if same { lane_bits(&|vs| members.contains(&vs)) } else { 0 }, 32)
+                    Value::bv(
+                        if same {
+                            lane_bits(&|vs| members.contains(&vs))
+                        } else {
+                            0
+                        },
+                        32,
+                    )
                 }
                 ("agree32", []) => agreed
                     .entry(local / width)
