@@ -47,7 +47,7 @@ fn bits(v: &Value) -> u128 {
 impl Machine<'_, '_> {
     /// Sets every thread's lane in its warp (`__warp_lane()`).
     pub(super) fn set_warp_lanes(&mut self) {
-        let width = u32::from(self.policy.barrier_warp.max(1));
+        let width = self.policy.barrier_warp.max(1);
         for t in &mut self.threads {
             let lane = t.id.local_linear % width;
             t.env
