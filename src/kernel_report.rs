@@ -290,7 +290,7 @@ pub fn defect_report(
         DefectKind::NullPointer => ("null-pointer", "possible null pointer access".into()),
         DefectKind::UndefinedBehaviour => (
             "undefined-behaviour",
-            "undefined behaviour reached (possible null or undefined pointer access)".into(),
+            "undefined behaviour reached (possible null, undefined or misaligned pointer access, or an async copy whose elements overlap)".into(),
         ),
         DefectKind::CollectiveDivergence => (
             "async-copy",

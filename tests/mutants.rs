@@ -15,7 +15,8 @@
 //! (`atomic_inc(c)` -> `(atomic_add(c, 1 << 28) >> 28)`, `atomicAdd(c, v)`
 //! -> `(atomicAdd(c, (v) << 28) >> 28)`: the counter's top four bits are
 //! the slot, so every 16 increments reuse one; the no-wrap assumption of
-//! the slot facts must not hide it), and shift one index in the kernels that exercise the newer
+//! the slot facts must not hide it), give a strided async copy a zero
+//! stride (its elements overlap: s8), and shift one index in the kernels that exercise the newer
 //! encodings (k-induction, pointers stored in memory, function pointers,
 //! the device heap, images; the general shift rarely samples them).
 //!
@@ -51,6 +52,7 @@ enum Operator {
     DropFence,
     HalveSlot,
     WrapSlot,
+    ZeroStride,
     ShiftIndexNewEncoding,
 }
 
@@ -244,6 +246,20 @@ fn mutants(name: &str, flags: &str, text: &str) -> Vec<Mutant> {
                 start,
                 splice(text, start, close + 1, "(void)0"),
             );
+        }
+        if name == "async_work_group_strided_copy" {
+            // A zero stride: the copy's elements overlap (one global
+            // element written by the whole group).
+            let mut args = arguments(text, open, close);
+            if let Some(stride) = args.get_mut(3) {
+                *stride = "0".to_string();
+                let mutated = format!("{name}({})", args.join(", "));
+                push(
+                    Operator::ZeroStride,
+                    start,
+                    splice(text, start, close + 1, &mutated),
+                );
+            }
         }
         let mutated = if name == "wait_group_events" {
             format!("(get_local_id(0) == 0 ? {call} : (void)0)")

@@ -118,7 +118,16 @@ impl Product<'_> {
     ) -> Result<(), TransformError> {
         let offset = self.both(index, en)?;
         if is_access(s, self.config.barrier_access_checks) {
-            self.instrument(array, AccessKind::Read, offset.clone(), None, en, s);
+            // A read of a user assertion counts where the assertion's
+            // value depends on it (assertion_reads.rs).
+            let guarded = match crate::assertion_reads::access_guard(&s.attrs) {
+                Some(g) => {
+                    let [g1, g2] = self.both(g, en)?;
+                    [and(en[0].clone(), g1), and(en[1].clone(), g2)]
+                }
+                None => en.clone(),
+            };
+            self.instrument(array, AccessKind::Read, offset.clone(), None, &guarded, s);
         }
         match self.arrays[array].abstraction {
             Abstraction::Equality => {
@@ -384,6 +393,9 @@ impl Product<'_> {
 /// read decides; `--no-barrier-access-checks` drops it (an assumption the
 /// report prints).
 fn is_access(s: &Stmt, barrier_access_checks: bool) -> bool {
+    if ivl::ast::has_attr(&s.attrs, crate::assertion_reads::ASSERTION_READ_ATTR) {
+        return true;
+    }
     let user = ivl::ast::has_attr(&s.attrs, ivl::kernel::USER_ATTR);
     let barrier_invariant = ivl::ast::has_attr(&s.attrs, BARRIER_INVARIANT_ATTR);
     match (user, barrier_invariant) {

@@ -18,6 +18,7 @@
 //! used as shared arrays are unsupported (an error, never ignored).
 
 use crate::arrays::ArrayInfo;
+use crate::assertion_reads::{is_checked_assertion, Hoister};
 use crate::error::TransformError;
 use ivl::ast::{has_attr, Expr, ExprKind, Ident, Lhs, Procedure, Stmt, StmtKind, Variable};
 use ivl::kernel::ATOMIC_ATTR;
@@ -53,9 +54,31 @@ pub fn flatten(
         };
         let old = std::mem::take(&mut block.stmts);
         let mut out = Vec::with_capacity(old.len());
+        let mut held: Vec<Stmt> = Vec::new();
         for (si, stmt) in old.into_iter().enumerate() {
             if si < leading || has_attr(&stmt.attrs, ATOMIC_ATTR) {
-                out.push(stmt);
+                let loop_head_assertion = si < leading && is_checked_assertion(&stmt);
+                out.push(stmt.clone());
+                if loop_head_assertion {
+                    held.push(stmt);
+                }
+                if si + 1 == leading {
+                    // The reads of `__assert`s standing as the loop's
+                    // invariants, checked right after the head's
+                    // invariants (assertion_reads.rs).
+                    for a in std::mem::take(&mut held) {
+                        let StmtKind::Assert(e) = &a.kind else {
+                            continue;
+                        };
+                        let mut h = Hoister {
+                            racy: &racy,
+                            arrays,
+                            fresh: &mut fresh,
+                            stmt: &a,
+                        };
+                        h.hoist(e, &None, &mut out)?;
+                    }
+                }
                 continue;
             }
             flatten_stmt(stmt, &racy, arrays, &mut fresh, &mut out)?;
@@ -66,13 +89,13 @@ pub fn flatten(
     Ok(())
 }
 
-struct Fresh<'a> {
+pub(crate) struct Fresh<'a> {
     used: &'a mut HashSet<String>,
     locals: Vec<Variable>,
 }
 
 impl Fresh<'_> {
-    fn local(&mut self, base: &str, ty: &ivl::ast::Type) -> String {
+    pub(crate) fn local(&mut self, base: &str, ty: &ivl::ast::Type) -> String {
         let mut k = 1;
         let mut name = format!("{base}{k}");
         while self.used.contains(&name) {
@@ -91,7 +114,7 @@ impl Fresh<'_> {
 }
 
 /// The racy array `e` reads directly (`A[i]` with `A` racy).
-fn direct_read<'e>(e: &'e Expr, racy: &HashSet<&str>) -> Option<(&'e str, &'e Expr)> {
+pub(crate) fn direct_read<'e>(e: &'e Expr, racy: &HashSet<&str>) -> Option<(&'e str, &'e Expr)> {
     if let ExprKind::Select(m, i) = &e.kind {
         if let ExprKind::Var(name) = &m.kind {
             if racy.contains(name.as_str()) {
@@ -222,6 +245,15 @@ fn flatten_stmt(
             StmtKind::Assign { lhs: new_lhs, rhs }
         }
         StmtKind::Assume(e) => StmtKind::Assume(h(e, out, fresh)?),
+        StmtKind::Assert(e) if is_checked_assertion(&stmt) => {
+            let mut h = Hoister {
+                racy,
+                arrays,
+                fresh,
+                stmt: &stmt,
+            };
+            StmtKind::Assert(h.hoist(e, &None, out)?)
+        }
         StmtKind::Assert(e) => StmtKind::Assert(h(e, out, fresh)?),
         StmtKind::Call { callee, args, rets } => StmtKind::Call {
             callee: callee.clone(),

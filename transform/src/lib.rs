@@ -17,6 +17,7 @@
 mod access;
 pub mod arrays;
 mod assemble;
+pub mod assertion_reads;
 mod async_copy;
 pub mod config;
 pub mod defect;

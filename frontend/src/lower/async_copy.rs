@@ -89,6 +89,24 @@ impl FnCtx<'_, '_> {
             ));
         }
         self.collective_check(uniform);
+        if strided {
+            // Elements of one copy must not overlap (OpenCL C 2.0 6.13.10:
+            // undefined if a stride is 0 or makes element instances
+            // overlap): with a zero destination stride the group's work
+            // items write one element concurrently, which the pending-copy
+            // model (one element per work item, checked against other
+            // copies and plain accesses) does not compare. Strides are in
+            // elements, so a non-zero stride separates distinct elements.
+            let one = bv_const(1, w);
+            let fine = Expr::or(
+                Expr::binary(B::BvULe, count.clone(), one),
+                Expr::binary(B::Neq, dst_stride.clone(), bv_const(0, w)),
+            );
+            self.emit(
+                StmtKind::Assert(fine),
+                vec![Attribute::new(ivl::kernel::UB_CHECK_ATTR, vec![])],
+            );
+        }
         // The event: the joined one, or a new one.
         let site = self.k.extra_decls.len() as u128;
         let wt = Type::Bv(w);
