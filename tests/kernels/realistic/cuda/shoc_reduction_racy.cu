@@ -67,6 +67,7 @@ __global__ void scan_single_block(const T *in, T *out, int n) {
   buf[pout][tid] = (blockIdx.x == 0 && tid < n) ? in[tid] : (T)0;
   __syncthreads();
   for (int offset = 1; offset < blockDim.x; offset *= 2) {
+    pin = pout;
     if (tid >= offset)
       buf[pout][tid] = buf[pin][tid] + buf[pin][tid - offset];
     else
