@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=16
-//possible (atomic-write|write-atomic|read-write|write-read|atomic-read|read-atomic) race on `accum`
+//possible (atomic-write|write-atomic|read-write|write-read|atomic-read|read-atomic) race on accum
 // Mixed-precision gradient accumulation: each thread adds its __half2
 // contribution into a per-feature accumulator with atomicAdd(__half2 *)
 // (sm_60+). Racy twin: the second contribution is a plain read-modify-write

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=128 --gridDim=4
-//possible (read-write|write-read) race on `storage`
+//possible (read-write|write-read) race on storage
 // One polymorphic filter per block, constructed in shared memory by
 // thread 0 (placement new of the variant the host picked), published by a
 // barrier, then applied by every thread through a virtual call.

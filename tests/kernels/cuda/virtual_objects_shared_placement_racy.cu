@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=2
-//possible [a-z-]+ race on `counters_raw`
+//possible [a-z-]+ race on counters_raw
 // Polymorphic objects (a vtable pointer next to data) placed in shared
 // memory with placement new, one per thread; each thread also bumps its
 // left neighbour's counter through a virtual call before the barrier: the

@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=256 --gridDim=8
-//possible write-write race on `maxima`
+//possible write-write race on maxima
 // Racy twin: every thread of a block stores into the block's one
 // maxima slot (values differ per lane): a write-write race.
 // sm_80 warp reductions (__reduce_*_sync) in the style of a per-warp
