@@ -98,31 +98,19 @@ impl KernelValues {
     /// accepted and, like `*`, leaves the argument unconstrained).
     /// A templated kernel name keeps its commas (`stagedCopy<float, 32>,512`).
     pub fn parse(text: &str) -> Result<KernelValues, String> {
-        let mut depth = 0i32;
-        let name_end = text
-            .char_indices()
-            .find(|&(_, c)| {
-                match c {
-                    '<' => depth += 1,
-                    '>' => depth -= 1,
-                    _ => {}
-                }
-                c == ',' && depth <= 0
-            })
-            .map_or(text.len(), |(i, _)| i);
-        // Template arguments as the demangler spells them (`a<b, c>`), so a
-        // header may write `stagedCopy<float,32>` without a space.
-        let kernel = match text[..name_end].trim() {
-            "" => return Err(format!("`{text}`: expected a kernel name first")),
-            k => k.split(',').map(str::trim).collect::<Vec<_>>().join(", "),
+        let (kernel, rest) = split_kernel_name(text);
+        let kernel = match kernel.trim() {
+            // Template arguments written as clang prints them
+            // (`reduce<float,256>` names `reduce<float, 256>`).
+            k if !k.is_empty() => k.split(',').map(str::trim).collect::<Vec<_>>().join(", "),
+            _ => return Err(format!("`{text}`: expected a kernel name first")),
         };
-        let parts = text
-            .get(name_end + 1..)
-            .into_iter()
-            .flat_map(|rest| rest.split(','))
-            .map(str::trim);
+        let parts = rest
+            .map(|r| r.split(',').map(str::trim).collect::<Vec<_>>())
+            .unwrap_or_default();
         let mut images = Vec::new();
         let values = parts
+            .into_iter()
             .filter(|v| match v.split_once('=') {
                 Some((name, size)) => {
                     images.push((name.trim().to_string(), size.trim().to_string()));
@@ -177,6 +165,21 @@ impl KernelValues {
     }
 }
 
+/// Splits `K,rest` at the first comma outside template brackets, so a
+/// template kernel's name (`reduce<float, 256>`) may contain commas.
+pub fn split_kernel_name(text: &str) -> (&str, Option<&str>) {
+    let mut depth = 0i32;
+    for (i, c) in text.char_indices() {
+        match c {
+            '<' | '(' => depth += 1,
+            '>' | ')' => depth -= 1,
+            ',' if depth <= 0 => return (&text[..i], Some(&text[i + 1..])),
+            _ => {}
+        }
+    }
+    (text, None)
+}
+
 /// A decimal floating-point literal (`1.5`, `-2.0f`, `1e-3`, `.5`): digits
 /// with a `.` or an exponent, an optional `f`/`F` suffix.
 fn is_float_literal(v: &str) -> bool {
@@ -189,6 +192,18 @@ fn is_float_literal(v: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::KernelValues;
+
+    #[test]
+    fn template_kernel_names_keep_their_commas() {
+        let kv = KernelValues::parse("reduce<float, 256>,1048576,*").unwrap();
+        assert_eq!(kv.kernel, "reduce<float, 256>");
+        assert_eq!(kv.values, vec![Some(1048576), None]);
+        let kv = KernelValues::parse("reduce<float,256>,7").unwrap();
+        assert_eq!(kv.kernel, "reduce<float, 256>");
+        let kv = KernelValues::parse("scan<float>").unwrap();
+        assert_eq!((kv.kernel.as_str(), kv.values.len()), ("scan<float>", 0));
+        assert!(KernelValues::parse("k<int,2>,x").is_err());
+    }
 
     #[test]
     fn parses_kernel_values() {

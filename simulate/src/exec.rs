@@ -22,6 +22,7 @@ use std::collections::HashMap;
 
 mod step;
 mod warp;
+mod warp_ops;
 
 const TRACE_CAP: usize = 100_000;
 
@@ -385,6 +386,7 @@ impl<'a, 'p> Machine<'a, 'p> {
                 Thread { id, env }
             })
             .collect();
+        self.set_warp_lanes();
         let id = self.threads[0].id.group;
         self.event(TraceEvent::GroupStart { group: id });
     }

@@ -64,6 +64,12 @@
 //!   whole-group lock step is one schedule of any warp size) but conflicts
 //!   between threads of one warp are ordered, except write-write conflicts at
 //!   the same statement with different values.
+//! - **Warp operations** (shuffles, votes, matches, reductions: the
+//!   frontend's `havoc {:warp_op ...}`; s8, 2026-11-24, `exec/warp_ops.rs`):
+//!   computed over the lanes of the thread's warp that execute the
+//!   statement with it (a shuffle from an absent lane is arbitrary; a
+//!   reduction whose operator is not named is one arbitrary value per
+//!   warp); the frontend's two-thread facts about them are skipped.
 //! - **Warp barriers** (`warp_barrier(mask)`, `__syncwarp`; 2026-11-24,
 //!   `exec/warp.rs`): warps of `warp_size` (else 32) threads; a thread at
 //!   the barrier whose mask names a lane of its warp that is not there with

@@ -82,6 +82,13 @@ pub(crate) enum StmtKind {
     },
     /// `call warp_barrier(mask)` (`__syncwarp`): see `exec/warp.rs`.
     WarpBarrier(Expr),
+    /// `havoc {:warp_op "kind", operands} dest`: a shuffle, vote or match
+    /// computed over the lanes of the warp (`exec/warp_ops.rs`).
+    WarpOp {
+        dest: String,
+        kind: String,
+        operands: Vec<Expr>,
+    },
     /// `assert {:collective} __uniform_int(a) && ...`: the whole group
     /// executes it, and every `a` has one value across the group.
     Collective(Vec<Expr>),
@@ -166,6 +173,12 @@ pub(crate) fn source_loc(attrs: &[Attribute]) -> Option<SourceLoc> {
         col: number(2).unwrap_or(0),
     })
 }
+
+/// The frontend's attribute on a warp primitive's havoc
+/// (`frontend/src/lower/warp.rs`).
+pub(crate) const WARP_OP_ATTR: &str = "warp_op";
+/// The variable holding a thread's lane in its warp (`__warp_lane()`).
+pub(crate) const WARP_LANE_VAR: &str = "$sim$warp_lane";
 
 fn attr_number(attrs: &[Attribute], name: &str) -> Option<u128> {
     match find_attr(attrs, name)?.args.first()? {
@@ -378,6 +391,26 @@ impl Cx<'_> {
                 StmtKind::HavocMemory(names.iter().map(|n| self.memory[&n.name]).collect())
             }
             Ast::Havoc(names)
+                if names.len() == 1 && find_attr(&s.attrs, WARP_OP_ATTR).is_some() =>
+            {
+                let attr = find_attr(&s.attrs, WARP_OP_ATTR).expect("checked");
+                let mut kind = String::new();
+                let mut operands = Vec::new();
+                for a in &attr.args {
+                    match a {
+                        ivl::ast::AttrArg::Str(k) => kind = k.clone(),
+                        ivl::ast::AttrArg::Expr(e) => {
+                            operands.push(self.rewrite(e, &mut reads, false)?)
+                        }
+                    }
+                }
+                StmtKind::WarpOp {
+                    dest: names[0].name.clone(),
+                    kind,
+                    operands,
+                }
+            }
+            Ast::Havoc(names)
                 if has_attr(&s.attrs, kernel::ASYNC_ELEMENT_ATTR) && names.len() == 1 =>
             {
                 StmtKind::AsyncElement(names[0].name.clone())
@@ -506,6 +539,10 @@ impl Cx<'_> {
             }
             ExprKind::Old(_) | ExprKind::Quantifier { .. } => {
                 ivl::visit::try_map_children(e, &mut |c| self.rewrite(c, reads, true))
+            }
+            // The lane of the thread in its warp (`exec.rs` sets it).
+            ExprKind::Apply(f, args) if f == "__warp_lane" && args.is_empty() => {
+                Ok(Expr::var(WARP_LANE_VAR))
             }
             _ => ivl::visit::try_map_children(e, &mut |c| self.rewrite(c, reads, frozen)),
         }

@@ -282,6 +282,18 @@ impl FnCtx<'_, '_> {
             };
             values.push((e, value));
         }
+        if self.shared_vtable_holder(d) {
+            // Shared or global: one race-checked element write per base.
+            for (e, value) in values.into_iter().filter(|(e, _)| *e >= 0) {
+                let at = Lhs {
+                    name: Ident::synthetic(bases.clone()),
+                    indices: vec![bv_add(d_off.clone(), bv_const(e, w))],
+                    span: ivl::Span::DUMMY,
+                };
+                self.assign(vec![at], vec![value], Vec::new());
+            }
+            return Ok(());
+        }
         let mut map = Expr::var(bases.clone());
         for (e, value) in values {
             map = Expr::store(map, bv_add(d_off.clone(), bv_const(e, w)), value);

@@ -7,16 +7,24 @@
 //! class holds a C++ vtable, an LLVM global named `_ZTV...`). A C++ object with virtual
 //! methods begins with such a pointer; in shared or global memory (placement
 //! `new` into a `__shared__` buffer, an object the host built and passed
-//! in) that is a pointer next to data outside private memory, which the
-//! lowering refuses (exit 4). This module only lets the refusal name the
-//! construct (a polymorphic object and the virtual call or construction
-//! that touches it) instead of the generic "holds pointers" message.
+//! in) that is a pointer next to data outside private memory.
+//! - In `__shared__` memory (objects this launch constructs): accepted.
+//!   The vtable pointer's base is stored element-wise in the shared base
+//!   map (race-checked), a vptr load is assumed to be one of the module's
+//!   constructor-stored address points of its class's concrete vtables
+//!   ([`FnCtx::assume_address_point`]), so virtual calls resolve by the
+//!   indirect-call case split.
+//! - In global memory or built by the host: refused (exit 4), the refusal
+//!   naming the construct (a polymorphic object and the virtual call or
+//!   construction that touches it) instead of the generic "holds
+//!   pointers" message.
 
 use super::function::FnCtx;
 use super::indirect_calls::is_function_pointer;
 use super::layout::pointee;
 use super::memory::{MemObject, Origin};
 use super::points_to::PointsTo;
+use ivl::ast::{Expr, StmtKind};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Whether `name` is the LLVM name of a C++ vtable (Itanium ABI).
@@ -110,6 +118,101 @@ impl FnCtx<'_, '_> {
     /// instruction moves one.
     pub(crate) fn polymorphic_access(&self, id: u32) -> bool {
         self.k.memory.vtable_holders.contains_key(&id) || self.touches_vtable_pointer()
+    }
+
+    /// Whether object `id` may hold a vtable pointer.
+    pub(crate) fn is_vtable_holder(&self, id: u32) -> bool {
+        self.k.memory.vtable_holders.contains_key(&id)
+    }
+
+    /// Whether object `id` is a `__shared__` object that may hold a vtable
+    /// pointer: objects the kernel constructs there (placement `new`). Its
+    /// pointer bases are stored element by element (race-checked like its
+    /// data), never as a whole-map update. Only shared memory: every vtable
+    /// pointer stored there is stored by this launch's code, so its class
+    /// names every vtable it may hold; a `__device__` or host buffer may
+    /// hold objects another kernel built (still refused).
+    pub(crate) fn shared_vtable_holder(&self, id: u32) -> bool {
+        self.is_vtable_holder(id)
+            && self.k.memory.object(id).space == super::memory::Space::GroupShared
+    }
+
+    /// After a vtable pointer `l` (`[base,] offset`) of `class` was read
+    /// from shared or global memory: assumes it is one of the address
+    /// points the module's constructors store (a constant `_ZTV...` GEP)
+    /// into the class's vtables. Sound because a vtable pointer is only
+    /// ever written by a constructor, with such a constant (the write
+    /// itself is race-checked); reading one from an object never
+    /// constructed is undefined behaviour (SOUNDNESS.md). With no known
+    /// address point the value stays arbitrary within the class.
+    pub(crate) fn assume_address_point(
+        &mut self,
+        l: &[ivl::ast::Lhs],
+        class: &super::memory::ClassInfo,
+    ) {
+        use llvm_ir::instruction::Instruction as I;
+        use llvm_ir::types::Typed;
+        let mut stored: Vec<llvm_ir::Operand> = Vec::new();
+        let module = self.k.module;
+        for f in &module.functions {
+            for b in &f.basic_blocks {
+                for i in &b.instrs {
+                    if let I::Store(s) = i {
+                        if matches!(s.value, llvm_ir::Operand::ConstantOperand(_))
+                            && is_vtable_pointer(&s.value.get_type(&module.types))
+                            && !stored.contains(&s.value)
+                        {
+                            stored.push(s.value.clone());
+                        }
+                    }
+                }
+            }
+        }
+        let ptr_bits = self.k.layout.ptr_bits;
+        let mut points: Vec<Expr> = Vec::new();
+        for v in &stored {
+            let Ok(p) = self.pointer(v) else { continue };
+            if !p.objects.iter().all(|o| class.objects.contains(o)) || p.objects.len() != 1 {
+                continue;
+            }
+            if self.is_abstract_vtable(p.objects[0]) {
+                continue;
+            }
+            let p = super::inst::rebase(p, class, ptr_bits);
+            let off = Expr::var(l[l.len() - 1].name.name.clone());
+            let mut fact = Expr::eq(off, p.off.clone());
+            if class.tracks_base() {
+                let base = Expr::var(l[0].name.name.clone());
+                fact = Expr::and(Expr::eq(base, p.base.clone()), fact);
+            }
+            points.push(fact);
+        }
+        if let Some(any) = points.into_iter().reduce(Expr::or) {
+            self.emit(StmtKind::Assume(any), Vec::new());
+            self.k.notes.insert(
+                "a vtable pointer read from shared or global memory is one a constructor \
+                 stored (an object's virtual methods are called only after it is constructed)"
+                    .into(),
+            );
+        }
+    }
+
+    /// Whether object `id` is the vtable of an abstract class (an entry is
+    /// `__cxa_pure_virtual`): its constructor stores it, but the derived
+    /// class's constructor overwrites it before the object is complete,
+    /// and a call through it is undefined behaviour (it aborts).
+    fn is_abstract_vtable(&self, id: u32) -> bool {
+        let Origin::Global(name) = &self.k.memory.object(id).origin else {
+            return false;
+        };
+        let name = name.trim_start_matches('@');
+        self.k
+            .module
+            .global_vars
+            .iter()
+            .find(|g| matches!(&g.name, llvm_ir::Name::Name(n) if n.as_str() == name))
+            .and_then(|g| g.initializer.as_ref())
+            .is_some_and(|init| format!("{init:?}").contains("__cxa_pure_virtual"))
     }
 
     /// The refusal for object `id` (see [`refusal`]).

@@ -38,6 +38,25 @@ use crate::error::FrontendError;
 use ivl::ast::{BinaryOp as B, Expr, Ident, StmtKind};
 use llvm_ir::instruction::Call;
 
+/// `{:warp_op "kind", operands...}` on a warp primitive's `havoc`: what
+/// the interpreter (simulate/src/exec/warp_ops.rs) computes over the lanes
+/// of the warp. Its two-thread `assume`s are `{:model_fact}`s (the
+/// interpreter's exact value satisfies them).
+fn warp_op(kind: &str, operands: Vec<Expr>) -> ivl::ast::Attribute {
+    use ivl::ast::AttrArg;
+    let args = std::iter::once(AttrArg::Str(kind.to_string()))
+        .chain(operands.into_iter().map(AttrArg::Expr))
+        .collect();
+    ivl::ast::Attribute::new(WARP_OP_ATTR, args)
+}
+
+/// The attribute naming a warp primitive's havoc (see [`warp_op`]).
+pub const WARP_OP_ATTR: &str = "warp_op";
+
+fn model_fact() -> ivl::ast::Attribute {
+    ivl::ast::Attribute::new(super::atomic_slots::MODEL_FACT_ATTR, vec![])
+}
+
 fn other(e: Expr) -> Expr {
     Expr::apply("__other_int", vec![e])
 }
@@ -150,7 +169,7 @@ impl FnCtx<'_, '_> {
                 let d = self.result_local(call)?;
                 self.emit(
                     StmtKind::Havoc(vec![Ident::synthetic(d.clone())]),
-                    Vec::new(),
+                    vec![warp_op("shfl", vec![v.clone(), src.clone()])],
                 );
                 let equal = if base.ends_with("32") {
                     Expr::eq(Expr::var(d.clone()), other(v))
@@ -163,7 +182,7 @@ impl FnCtx<'_, '_> {
                 };
                 self.emit(
                     StmtKind::Assume(Expr::implies(peer(src.clone()), equal)),
-                    Vec::new(),
+                    vec![model_fact()],
                 );
                 // Two lanes of one warp reading one source lane agree.
                 let agree = if base.ends_with("32") {
@@ -179,7 +198,10 @@ impl FnCtx<'_, '_> {
                     )
                 };
                 let same_src = Expr::and(warp_pair(), Expr::eq(src.clone(), other(src)));
-                self.emit(StmtKind::Assume(Expr::implies(same_src, agree)), Vec::new());
+                self.emit(
+                    StmtKind::Assume(Expr::implies(same_src, agree)),
+                    vec![model_fact()],
+                );
             }
             (
                 _,
@@ -189,15 +211,20 @@ impl FnCtx<'_, '_> {
                 | "__gpuverify_warp_any",
             ) => {
                 let d = self.result_local(call)?;
+                let kind = base.trim_start_matches("__gpuverify_warp_");
+                let operands = match kind {
+                    "agree32" => vec![],
+                    _ => vec![self.arg(call, 0)?],
+                };
                 self.emit(
                     StmtKind::Havoc(vec![Ident::synthetic(d.clone())]),
-                    Vec::new(),
+                    vec![warp_op(kind, operands)],
                 );
                 let r = Expr::var(d);
                 let equal = Expr::eq(r.clone(), other(r.clone()));
                 self.emit(
                     StmtKind::Assume(Expr::implies(warp_pair(), equal)),
-                    Vec::new(),
+                    vec![model_fact()],
                 );
                 let holds = |e: Expr| Expr::binary(B::Neq, e, Expr::bv(0, 32));
                 let own = match base {
@@ -223,20 +250,21 @@ impl FnCtx<'_, '_> {
                     _ => None,
                 };
                 if let Some(own) = own {
-                    self.emit(StmtKind::Assume(own), Vec::new());
+                    self.emit(StmtKind::Assume(own), vec![model_fact()]);
                 }
             }
             (_, "__gpuverify_warp_match_any" | "__gpuverify_warp_match_all") => {
                 let mask = self.arg(call, 0)?;
                 let v = self.arg(call, 1)?;
                 let d = self.result_local(call)?;
+                let kind = base.trim_start_matches("__gpuverify_warp_");
                 self.emit(
                     StmtKind::Havoc(vec![Ident::synthetic(d.clone())]),
-                    Vec::new(),
+                    vec![warp_op(kind, vec![mask.clone(), v.clone()])],
                 );
                 for fact in match_facts(base == "__gpuverify_warp_match_all", Expr::var(d), mask, v)
                 {
-                    self.emit(StmtKind::Assume(fact), Vec::new());
+                    self.emit(StmtKind::Assume(fact), vec![model_fact()]);
                 }
             }
             _ => return Ok(false),

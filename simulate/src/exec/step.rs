@@ -113,6 +113,11 @@ impl Machine<'_, '_> {
                 image,
             } => self.barrier(stmt, (local, global, *image), here),
             StmtKind::WarpBarrier(mask) => self.warp_barrier(stmt, mask, here),
+            StmtKind::WarpOp {
+                dest,
+                kind,
+                operands,
+            } => self.warp_op(stmt, dest, kind, operands, here),
             StmtKind::Collective(args) => self.collective(stmt, args, here),
             StmtKind::AsyncElement(name) => {
                 for &t in here {

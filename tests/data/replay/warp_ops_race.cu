@@ -1,6 +1,6 @@
-// Races whose values flow through warp operations: the interpreter cannot
-// evaluate a shuffle's or a vote's two-thread specification, so the replay
-// must say it cannot (never a confirmation it did not observe).
+// Races whose values flow through warp operations: the interpreter runs
+// the lanes of a warp in lock step at a shuffle or vote and computes its
+// value from the lanes that execute it, so these replays confirm.
 #include <cuda_runtime.h>
 
 __global__ void shuffleRace(int *out) {
@@ -16,4 +16,20 @@ __global__ void ballotRace(int *out) {
   unsigned b = __ballot_sync(0xffffffff, threadIdx.x & 1);
   s[threadIdx.x] = b;
   out[threadIdx.x] = s[(threadIdx.x + 1) % 64];
+}
+
+// Every lane receives lane 0's value: all lanes of a warp write one slot.
+__global__ void broadcastIndexRace(int *out) {
+  int lane = threadIdx.x & 31;
+  int j = __shfl_sync(0xffffffff, lane + 3, 0);
+  out[(threadIdx.x / 32) * 32 + j] = threadIdx.x;
+}
+
+// The lanes whose keys match share the leader's slot: with distinct keys
+// per lane pair, lanes 2k and 2k+1 both write slot k.
+__global__ void matchSlotRace(int *out) {
+  unsigned key = threadIdx.x / 2;
+  unsigned peers = __match_any_sync(0xffffffff, key);
+  int leader = __ffs(peers) - 1;
+  out[blockIdx.x * 64 + leader / 2 + (threadIdx.x & 1) * 0] = threadIdx.x;
 }

@@ -1,8 +1,8 @@
-//xfail:UNSUPPORTED
+//pass
 //--blockDim=64 --gridDim=2
-//virtual_objects_shared_unsupported.cu:2[0-9]:[0-9]+: error: unsupported: an object with virtual methods \(C\+\+ polymorphism\) in shared or global memory \(its vtable pointer is read or written at virtual_objects_shared_unsupported.cu:2[0-9]:[0-9]+\): `counters_raw` may hold its vtable pointer.* \(in `per_thread_counters`\)
 // Polymorphic objects (a vtable pointer next to data) placed in shared
-// memory with placement new: not modelled yet, refused at the access.
+// memory with placement new, one per thread: each thread constructs and
+// calls its own object, the barrier publishes the counts.
 #include <cuda_runtime.h>
 #include <new>
 
@@ -22,5 +22,15 @@ __global__ void per_thread_counters(int *out, bool twice) {
   if (twice) new (c) DoubleCounter(); else new (c) Counter();
   c->bump(3);
   __syncthreads();
-  out[blockIdx.x * blockDim.x + threadIdx.x] = c->count;
+  Counter *left = reinterpret_cast<Counter *>(counters_raw) + (threadIdx.x + 63) % 64;
+  out[blockIdx.x * blockDim.x + threadIdx.x] = left->count + c->count;
+}
+
+int main() {
+  int *out;
+  cudaMalloc(&out, 128 * sizeof(int));
+  per_thread_counters<<<2, 64>>>(out, true);
+  cudaDeviceSynchronize();
+  cudaFree(out);
+  return 0;
 }

@@ -1,0 +1,40 @@
+//xfail:NOT_ALL_VERIFIED
+//--blockDim=64 --gridDim=2
+//possible [a-z-]+ race on counters_raw
+// Polymorphic objects (a vtable pointer next to data) placed in shared
+// memory with placement new, one per thread; each thread also bumps its
+// left neighbour's counter through a virtual call before the barrier: the
+// neighbour may still be constructing it (races on its vtable pointer and
+// count).
+#include <cuda_runtime.h>
+#include <new>
+
+struct Counter {
+  int count;
+  __device__ Counter() : count(0) {}
+  __device__ virtual void bump(int k) { count += k; }
+};
+
+struct DoubleCounter : Counter {
+  __device__ void bump(int k) override { count += 2 * k; }
+};
+
+__global__ void per_thread_counters(int *out, bool twice) {
+  __shared__ __align__(8) char counters_raw[64 * sizeof(DoubleCounter)];
+  Counter *c = reinterpret_cast<Counter *>(counters_raw) + threadIdx.x;
+  if (twice) new (c) DoubleCounter(); else new (c) Counter();
+  c->bump(3);
+  Counter *left = reinterpret_cast<Counter *>(counters_raw) + (threadIdx.x + 63) % 64;
+  left->bump(1);
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + threadIdx.x] = left->count + c->count;
+}
+
+int main() {
+  int *out;
+  cudaMalloc(&out, 128 * sizeof(int));
+  per_thread_counters<<<2, 64>>>(out, true);
+  cudaDeviceSynchronize();
+  cudaFree(out);
+  return 0;
+}
