@@ -4,7 +4,7 @@
 //! after slicing) and the kernel's name; returns it with, for every array
 //! index that is (through single-definition copies and extensions) a sum
 //! `y * w + x` or `x + y * w` with `w` built from the kernel's parameters
-//! only, the assumption
+//! only and of 32 bits or more, the assumption
 //!
 //! ```text
 //! assume bvult(x, w) ==> $row_major.row.bvN(s, w) == y && $row_major.col.bvN(s, w) == x;
@@ -37,6 +37,11 @@ use ivl::typeck::Scope;
 use ivl::Program;
 
 use crate::product::{source_attrs, source_loc};
+
+/// Sums narrower than this get no assumption: their wraparound needs no
+/// more than an ordinary launch (s9 soundness review:
+/// tests/kernels/ivl/soundness/row_major_narrow_index_wraps.ivl).
+const MIN_WIDTH_BITS: u32 = 32;
 
 /// A row-major index given the no-wrap assumption.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -283,6 +288,11 @@ impl Context<'_> {
         let Some(Type::Bv(bits)) = self.scope.type_of(sum) else {
             return None;
         };
+        // A narrower sum wraps on ordinary launches (a 16-bit index past
+        // 65,536 elements, an 8-bit one past 256): no assumption there.
+        if bits < MIN_WIDTH_BITS {
+            return None;
+        }
         for (m, x) in [(a, b), (b, a)] {
             let Some((y, w)) = self.product(m, bi, si) else {
                 continue;
@@ -459,6 +469,13 @@ procedure k(w: bv32, h: bv32)
         assert_eq!(text.matches("assume").count(), 2, "{text}");
         let widths: Vec<&str> = sites.iter().map(|s| s.width.as_str()).collect();
         assert_eq!(widths, ["w", "h"]);
+    }
+
+    #[test]
+    fn sums_narrower_than_32_bits_get_nothing() {
+        let text = KERNEL.replace("bv32", "bv16");
+        // A 16-bit row-major index wraps past 65,536 elements.
+        assert!(assume_row_major(&program(&text), "k").is_none());
     }
 
     #[test]
