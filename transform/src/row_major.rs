@@ -27,8 +27,9 @@
 //! satisfies every assumption. The caller must print the assumption (the
 //! returned [`RowMajorSite`]s) whenever one was inserted. Operands are
 //! read where the sum is computed (a product defined in the same block,
-//! with none of `y`'s variables assigned in between), so no stale value
-//! is used.
+//! with none of `y`'s variables assigned in between, and no row or
+//! column that reads a global variable, which a call in between could
+//! change unnamed), so no stale value is used.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -71,6 +72,7 @@ pub fn assume_row_major(program: &Program, kernel: &str) -> Option<(Program, Vec
     let body = proc.body.as_ref()?;
     let scope = Scope::procedure(program, proc);
     let params: BTreeSet<String> = proc.params.iter().map(|p| p.name.name.clone()).collect();
+    let globals: BTreeSet<String> = program.global_vars().map(|v| v.name.name.clone()).collect();
     let defs = Definitions::of(body);
     let mut sites: Vec<Site> = Vec::new();
     for (bi, block) in body.blocks.iter().enumerate() {
@@ -89,6 +91,7 @@ pub fn assume_row_major(program: &Program, kernel: &str) -> Option<(Program, Vec
                 let cx = Context {
                     scope: &scope,
                     params: &params,
+                    globals: &globals,
                     defs: &defs,
                     body,
                 };
@@ -241,6 +244,9 @@ impl Definitions {
 struct Context<'a> {
     scope: &'a Scope<'a>,
     params: &'a BTreeSet<String>,
+    /// Arrays and other global variables: a call may change them without
+    /// naming them, so a row or column that reads one is not taken.
+    globals: &'a BTreeSet<String>,
     defs: &'a Definitions,
     body: &'a ivl::ast::Body,
 }
@@ -305,6 +311,9 @@ impl Context<'_> {
             // values it read.
             let mut read = ivl::visit::free_vars(&y);
             read.extend(ivl::visit::free_vars(x));
+            if read.iter().any(|v| self.globals.contains(v)) {
+                continue;
+            }
             if after && assigns_any(&self.body.blocks[bi].stmts[si], &read) {
                 continue;
             }
@@ -476,6 +485,17 @@ procedure k(w: bv32, h: bv32)
         let text = KERNEL.replace("bv32", "bv16");
         // A 16-bit row-major index wraps past 65,536 elements.
         assert!(assume_row_major(&program(&text), "k").is_none());
+    }
+
+    #[test]
+    fn a_row_read_from_memory_gets_nothing() {
+        // A call between product and sum may change `$$out` unnamed.
+        let text = KERNEL.replace("    m := y * w;", "    m := $$out[y] * w;");
+        let text = text
+            .replace("    $$out[x + y * h] := 2bv32;\n", "")
+            .replace("procedure k(", "procedure f()\n  modifies $$out;\n{\n  $$out[0bv32] := 9bv32;\n}\nprocedure k(")
+            .replace("    s := m + x;", "    call f();\n    s := m + x;");
+        assert!(assume_row_major(&program(&text), "k").is_none(), "{text}");
     }
 
     #[test]
