@@ -493,7 +493,10 @@ procedure k(w: bv32, h: bv32)
         let text = KERNEL.replace("    m := y * w;", "    m := $$out[y] * w;");
         let text = text
             .replace("    $$out[x + y * h] := 2bv32;\n", "")
-            .replace("procedure k(", "procedure f()\n  modifies $$out;\n{\n  $$out[0bv32] := 9bv32;\n}\nprocedure k(")
+            .replace(
+                "procedure k(",
+                "procedure f()\n  modifies $$out;\n{\n  $$out[0bv32] := 9bv32;\n}\nprocedure k(",
+            )
             .replace("    s := m + x;", "    call f();\n    s := m + x;");
         assert!(assume_row_major(&program(&text), "k").is_none(), "{text}");
     }
