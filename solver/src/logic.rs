@@ -3,12 +3,19 @@
 //! Consumes a [`TermStore`] and the roots a session will assert or read.
 //! Guarantees: [`Logic::QfBv`] only when every term reachable from the roots
 //! is Boolean or a bit-vector and built from Boolean and bit-vector
-//! operators (no integers, arrays, uninterpreted functions or quantifiers),
-//! so declaring `QF_BV` never rejects a query; anything else is
-//! [`Logic::All`]. Why it matters: z3 picks its strategy from the declared
-//! logic, and its bit-blasting `QF_BV` strategy answers race queries in
-//! milliseconds that its general strategy (under `ALL`) does not answer in
-//! a minute (issue 16: `A[gid] = 2*gid`). Deliberately does not: rewrite
+//! operators (no integers, arrays, uninterpreted functions or quantifiers);
+//! [`Logic::QfAufbv`] only when, besides those, the terms use arrays from
+//! bit-vectors to bit-vectors and uninterpreted functions over bit-vectors
+//! and Booleans (no integers, no quantifiers), so declaring either never
+//! rejects a query; anything else is [`Logic::All`]. Why it matters: z3
+//! picks its strategy from the declared logic. Its bit-blasting `QF_BV`
+//! strategy answers race queries in milliseconds that its general strategy
+//! (under `ALL`) does not answer in a minute (issue 16: `A[gid] = 2*gid`),
+//! and under `QF_AUFBV` it uses its SMT core with bit-vector and array
+//! theories instead of the general strategy: the Houdini session of
+//! `tests/kernels/opencl/async_prefetch_loop.cl` (an array of events, an
+//! uninterpreted float addition) took 2.4 s replayed in `QF_AUFBV` and did
+//! not finish in 60 s in `ALL` (2026-11-24). Deliberately does not: rewrite
 //! terms to fit a smaller logic.
 
 use crate::term::{Op, Sort, TermId, TermStore};
@@ -18,6 +25,9 @@ use crate::term::{Op, Sort, TermId, TermStore};
 pub enum Logic {
     /// Quantifier-free bit-vectors (with Booleans).
     QfBv,
+    /// Quantifier-free bit-vectors with arrays (bit-vector indices and
+    /// elements) and uninterpreted functions.
+    QfAufbv,
     /// Anything (integers, arrays, functions, quantifiers).
     #[default]
     All,
@@ -28,6 +38,7 @@ impl Logic {
     pub fn smt_name(self) -> &'static str {
         match self {
             Logic::QfBv => "QF_BV",
+            Logic::QfAufbv => "QF_AUFBV",
             Logic::All => "ALL",
         }
     }
@@ -36,40 +47,42 @@ impl Logic {
     pub fn of(store: &TermStore, roots: &[TermId]) -> Logic {
         let mut seen = vec![false; store.len()];
         let mut stack: Vec<TermId> = roots.to_vec();
+        let mut logic = Logic::QfBv;
         while let Some(t) = stack.pop() {
             if std::mem::replace(&mut seen[t.index()], true) {
                 continue;
             }
-            if !matches!(store.sort(t), Sort::Bool | Sort::Bv(_)) {
-                return Logic::All;
+            match store.sort(t) {
+                Sort::Bool | Sort::Bv(_) => {}
+                Sort::Array(domain, range)
+                    if matches!(**domain, Sort::Bv(_)) && matches!(**range, Sort::Bv(_)) =>
+                {
+                    logic = Logic::QfAufbv;
+                }
+                _ => return Logic::All,
             }
             let node = store.node(t);
-            let bit_vector = !matches!(
-                node.op,
+            match node.op {
                 Op::IntLit(_)
-                    | Op::IntNeg
-                    | Op::IntAdd
-                    | Op::IntSub
-                    | Op::IntMul
-                    | Op::IntDiv
-                    | Op::IntMod
-                    | Op::IntLt
-                    | Op::IntLe
-                    | Op::IntGt
-                    | Op::IntGe
-                    | Op::Select
-                    | Op::Store
-                    | Op::Apply(_)
-                    | Op::Bound(_)
-                    | Op::Forall
-                    | Op::Exists
-            );
-            if !bit_vector {
-                return Logic::All;
+                | Op::IntNeg
+                | Op::IntAdd
+                | Op::IntSub
+                | Op::IntMul
+                | Op::IntDiv
+                | Op::IntMod
+                | Op::IntLt
+                | Op::IntLe
+                | Op::IntGt
+                | Op::IntGe
+                | Op::Bound(_)
+                | Op::Forall
+                | Op::Exists => return Logic::All,
+                Op::Select | Op::Store | Op::Apply(_) => logic = Logic::QfAufbv,
+                _ => {}
             }
             stack.extend(node.args.iter().copied());
         }
-        Logic::QfBv
+        logic
     }
 }
 
@@ -78,7 +91,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn bit_vector_terms_are_qf_bv_and_integers_or_arrays_are_not() {
+    fn bit_vectors_are_qf_bv_bit_vector_arrays_qf_aufbv_integers_all() {
         let mut s = TermStore::new();
         let x = s.fresh_const("x", Sort::Bv(32));
         let one = s.bv(1, 32).unwrap();
@@ -97,6 +110,13 @@ mod tests {
         let m = s.fresh_const("m", Sort::array(Sort::Bv(32), Sort::Bv(32)));
         let sel = s.select(m, x).unwrap();
         let aeq = s.eq(sel, x).unwrap();
-        assert_eq!(Logic::of(&s, &[aeq]), Logic::All);
+        assert_eq!(Logic::of(&s, &[aeq]), Logic::QfAufbv);
+        assert_eq!(Logic::of(&s, &[aeq, eq]), Logic::QfAufbv);
+        // Arrays indexed by integers, and integers beside arrays, are `ALL`.
+        let n = s.fresh_const("n", Sort::array(Sort::Int, Sort::Bv(32)));
+        let nsel = s.select(n, i).unwrap();
+        let neq = s.eq(nsel, x).unwrap();
+        assert_eq!(Logic::of(&s, &[neq]), Logic::All);
+        assert_eq!(Logic::of(&s, &[aeq, ieq]), Logic::All);
     }
 }
