@@ -593,6 +593,14 @@ impl FnCtx<'_, '_> {
             .layout
             .store_size(ty)
             .ok_or_else(|| self.err_site("an atomic of unsized type".into()))?;
+        // An atomic load of memory no atomic writes is a plain read
+        // (lower/atomic_loads.rs).
+        if name == "load" && self.atomic_load_as_read(&p, dest, bytes)? {
+            if let llvm_ir::Type::IntegerType { bits } = ty.as_ref() {
+                self.record_atomic_value(&p, dest, *bits);
+            }
+            return Ok(());
+        }
         let attr = Attribute::new(
             ivl::kernel::ATOMIC_ATTR,
             vec![AttrArg::Str(name.to_string())],

@@ -142,7 +142,7 @@ fn gcd(a: u64, b: u64) -> u64 {
 
 impl FnCtx<'_, '_> {
     /// The objects an operand of function `fi` may point into.
-    fn objects_of(&mut self, fi: usize, op: &Operand) -> BTreeSet<u32> {
+    pub(super) fn objects_of(&mut self, fi: usize, op: &Operand) -> BTreeSet<u32> {
         match op {
             Operand::LocalOperand { name, .. } => {
                 let node = match self.k.functions[fi]

@@ -93,7 +93,10 @@ pub fn constant(c: &Constant) -> String {
 pub fn returned_pointer(base: &str) -> String {
     match base {
         "get_default_queue" | "__enqueue_kernel_basic" | "__enqueue_kernel_varargs" => {
-            "device-side enqueue (`get_default_queue`, `enqueue_kernel`)".into()
+            "device-side enqueue (`get_default_queue`, `enqueue_kernel`: the child kernel \
+             and the pointers its block captures are not modelled; only this kernel is \
+             refused, the file's other kernels are verified)"
+                .into()
         }
         "__to_global" | "__to_local" | "__to_private" => format!(
             "`{}` (the address space of a generic pointer, tested at run time)",

@@ -32,6 +32,14 @@ use llvm_ir::terminator::Terminator;
 use llvm_ir::{Function, Module, Name, Operand, TypeRef};
 use std::collections::{BTreeSet, HashMap};
 
+/// Why a pipe argument is refused (SOUNDNESS.md, "Pipes and device-side
+/// enqueue").
+const PIPES_NOT_MODELLED: &str =
+    "OpenCL 2.0 pipes (`read_pipe`, `write_pipe`, `reserve_*`) are not modelled";
+/// Why a device-side enqueue argument is refused.
+const ENQUEUE_NOT_MODELLED: &str =
+    "device-side enqueue (`enqueue_kernel`) is not modelled: the child kernel is not verified";
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Space {
     Global,
@@ -164,18 +172,19 @@ pub fn analyse(
             }
             image = super::images::ImageInfo::of_type_name(name);
             if name.starts_with("opencl.") && image.is_none() {
-                let what = match name.trim_start_matches("opencl.").trim_end_matches("_t") {
-                    "pipe_wo" => "`write_only pipe`",
-                    "pipe_ro" => "`read_only pipe`",
-                    "queue" => "`queue_t` (device-side enqueue)",
-                    "clk_event" => "`clk_event_t`",
-                    "reserve_id" => "`reserve_id_t`",
-                    other => other,
+                let (what, why) = match name.trim_start_matches("opencl.").trim_end_matches("_t") {
+                    "pipe_wo" => ("`write_only pipe`", PIPES_NOT_MODELLED),
+                    "pipe_ro" => ("`read_only pipe`", PIPES_NOT_MODELLED),
+                    "queue" => ("`queue_t` (device-side enqueue)", ENQUEUE_NOT_MODELLED),
+                    "clk_event" => ("`clk_event_t`", ENQUEUE_NOT_MODELLED),
+                    "reserve_id" => ("`reserve_id_t`", PIPES_NOT_MODELLED),
+                    other => (other, "this argument type is not modelled"),
                 };
                 return Err(FrontendError::unsupported(
                     site(0, None),
                     format!(
-                        "the OpenCL {what} argument `{}`",
+                        "the OpenCL {what} argument `{}` ({why}; only this kernel is \
+                         refused, the file's other kernels are verified)",
                         super::names::local_ident(&param.name)
                     ),
                 ));

@@ -18,6 +18,7 @@ pub mod address_space_queries;
 pub mod aggregate;
 pub mod annotations;
 pub mod async_copy;
+pub mod atomic_loads;
 pub mod atomic_slots;
 pub mod atomic_values;
 pub mod barrier_invariants;

@@ -47,7 +47,8 @@ const FLOAT_PREDICATES: &[&str] = &[
 ];
 
 /// Math builtins whose last argument is a pointer output.
-const POINTER_OUTPUT_MATH: &[&str] = &["sincos", "fract", "modf", "frexp", "remquo", "lgamma_r"];
+pub(super) const POINTER_OUTPUT_MATH: &[&str] =
+    &["sincos", "fract", "modf", "frexp", "remquo", "lgamma_r"];
 
 /// C11-style atomic operations and the read-modify-write they perform.
 fn c11_atomic_op(base: &str) -> Option<&'static str> {

@@ -1,7 +1,7 @@
 //xfail:FRONTEND_ERROR
 //--local_size=64 --num_groups=4 --cl-std=CL2.0
-//unsupported_cl20_constructs_named\.cl:[0-9]+:[0-9]+: error: unsupported: device-side enqueue \(`get_default_queue`, `enqueue_kernel`\) \(in `spawn_refinement`\)
-//unsupported_cl20_constructs_named\.cl:[0-9]+: error: unsupported: the OpenCL `write_only pipe` argument `out_pipe` \(in `emit_pipe`\)
+//unsupported_cl20_constructs_named\.cl:[0-9]+:[0-9]+: error: unsupported: device-side enqueue \(`get_default_queue`, `enqueue_kernel`: the child kernel and the pointers its block captures are not modelled; only this kernel is refused, the file's other kernels are verified\) \(in `spawn_refinement`\)
+//unsupported_cl20_constructs_named\.cl:[0-9]+: error: unsupported: the OpenCL `write_only pipe` argument `out_pipe` \(OpenCL 2.0 pipes \(`read_pipe`, `write_pipe`, `reserve_\*`\) are not modelled; only this kernel is refused, the file's other kernels are verified\) \(in `emit_pipe`\)
 //Verified: .*kernel `coarse_pass`
 //Verified: .*kernel `accumulate_any`
 // An OpenCL 2.0 program as a multigrid code writes it: the coarse pass
