@@ -226,4 +226,11 @@ extern "C" __device__ float __saturatef(float);
  * and the rest of the device library. */
 #include "cuda/gv_runtime_api.h"
 #include "cuda/gv_device_library.h"
+/* nvcc's cuda_runtime.h brings the C math, stdlib and stdio declarations to
+ * host code (`sqrt`, `rand`, `malloc`, `printf` without an include). They
+ * come after the device declarations above, so the library's templates
+ * (std::pow's promotions...) see both the host and the device overloads. */
+#include <math.h>
+#include <stdlib.h>
+#include <stdio.h>
 #endif

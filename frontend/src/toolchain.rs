@@ -181,7 +181,17 @@ pub fn compile(
             let include_dir = materialise_headers(config)?;
             let args = clang_args(path, language, config, &include_dir);
             check_version(CLANG, CLANG_PACKAGE, config)?;
-            let ir = run_tool(CLANG, CLANG_PACKAGE, &args, None, path)?;
+            let mut ir = run_tool(CLANG, CLANG_PACKAGE, &args, None, path)?;
+            // A virtual call on an object the kernel did not construct (the
+            // host or another kernel built it): clang emits the vtables and
+            // overrides of classes only where they are used, so the file is
+            // compiled again emitting every declaration, giving the
+            // translation unit's whole class hierarchy (lower/polymorphic.rs).
+            if language == Language::Cuda && loads_vtable_pointer(&String::from_utf8_lossy(&ir)) {
+                let mut all = args.clone();
+                all.extend(["-Xclang".into(), "-femit-all-decls".into()]);
+                ir = run_tool(CLANG, CLANG_PACKAGE, &all, None, path)?;
+            }
             // Uninitialised variables stay arbitrary through opt
             // (`crate::uninit`).
             let ir = String::from_utf8(ir).map_err(|_| FrontendError::Malformed {
@@ -227,6 +237,26 @@ pub fn compile(
         details: Vec::new(),
     })?;
     Ok(CompiledModule { ir_text })
+}
+
+/// Whether textual IR loads a pointer to function pointers (a C++
+/// virtual call's vtable pointer, `load float (%struct.S*)**, ...`).
+pub fn loads_vtable_pointer(ir: &str) -> bool {
+    ir.lines().any(|line| {
+        let Some((_, rest)) = line.split_once("= load ") else {
+            return false;
+        };
+        let mut depth = 0i32;
+        for (i, ch) in rest.char_indices() {
+            match ch {
+                '(' | '{' | '[' | '<' => depth += 1,
+                ')' | '}' | ']' | '>' => depth -= 1,
+                ',' if depth == 0 => return rest[..i].ends_with(")**"),
+                _ => {}
+            }
+        }
+        false
+    })
 }
 
 /// Whether textual IR mentions a vector type `<n x T>` wider than

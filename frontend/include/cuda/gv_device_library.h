@@ -344,10 +344,14 @@ __GV_INLINE void __brkpt(void) {}
 __GV_INLINE void __prof_trigger(int) {}
 /* ---- Placement new (what <new> gives device code under nvcc): the
    object is built in the memory the pointer names, nothing allocated. ---- */
+#include <new>
+#ifndef __CLANG_CUDA_WRAPPERS_NEW
+/* (With a 64-bit host, <new> is clang's CUDA wrapper, which defines them.) */
 __device__ inline void *operator new(__SIZE_TYPE__, void *__p) noexcept { return __p; }
 __device__ inline void *operator new[](__SIZE_TYPE__, void *__p) noexcept { return __p; }
 __device__ inline void operator delete(void *, void *) noexcept {}
 __device__ inline void operator delete[](void *, void *) noexcept {}
+#endif
 #include "gv_textures.h"
 
 #undef __GV_CONST

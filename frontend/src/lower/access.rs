@@ -46,7 +46,7 @@ impl FnCtx<'_, '_> {
     /// struct with a pointer field; see [`FnCtx::pointer_maps`]).
     pub(crate) fn check_data_access(&self, id: u32) -> Result<(), FrontendError> {
         let obj = self.k.memory.object(id);
-        if obj.holds_pointers && self.shared_vtable_holder(id) {
+        if obj.holds_pointers && self.accepted_vtable_holder(id) {
             // An object with virtual methods: data next to its vtable
             // pointer (super::polymorphic).
             return Ok(());
@@ -106,7 +106,7 @@ impl FnCtx<'_, '_> {
         // modelled element-wise only (host_pointers.rs).
         let ptr_bytes = u64::from(self.k.layout.ptr_bits / 8);
         let byte_level_private = obj.unit == 1
-            && (obj.space == super::memory::Space::Private || self.shared_vtable_holder(id));
+            && (obj.space == super::memory::Space::Private || self.accepted_vtable_holder(id));
         if obj.unit != ptr_bytes && !byte_level_private && self.polymorphic_access(id) {
             return Err(self.polymorphic_refusal(id));
         }
@@ -167,8 +167,8 @@ impl FnCtx<'_, '_> {
                         .unwrap_or(Expr::bool(false));
                     this.emit(StmtKind::Assume(known), Vec::new());
                 }
-                if this.touches_vtable_pointer() && this.shared_vtable_holder(id) {
-                    this.assume_address_point(&l, &class);
+                if this.touches_vtable_pointer() && this.accepted_vtable_holder(id) {
+                    this.assume_address_point(&l, &class, id);
                 }
                 Ok(())
             });
@@ -182,7 +182,7 @@ impl FnCtx<'_, '_> {
             // The base at the pointer's first unit; a misaligned pointer
             // overlapping it would start at another: no object there.
             let units = this.pointer_units(id) as i128;
-            if units == 1 || this.shared_vtable_holder(id) {
+            if units == 1 || this.accepted_vtable_holder(id) {
                 // One unit per pointer: an element store (shared and global
                 // pointer maps are race-checked per element, host_pointers.rs).
                 let at = Lhs {
@@ -242,7 +242,7 @@ impl FnCtx<'_, '_> {
         self.check_data_access(id)?;
         let (mut l, mut r) = self.write_bytes(id, off, bytes, value)?;
         let obj = self.k.memory.object(id);
-        if obj.holds_pointers && !self.shared_vtable_holder(id) {
+        if obj.holds_pointers && !self.accepted_vtable_holder(id) {
             // Data over a stored pointer: a pointer read back from any unit
             // this write touches has no object (base 0, which the access's
             // null check reports), never a stale one.
@@ -345,7 +345,14 @@ impl FnCtx<'_, '_> {
                         StmtKind::Assume(Expr::eq(p.base.clone(), Expr::bv(u128::from(*id), 32))),
                         Vec::new(),
                     );
-                    f(self, *id)?;
+                    if self.is_vtable_object(*id) && self.instruction_writes_memory() {
+                        // Writing a vtable is undefined behaviour: a
+                        // pointer that may point to one (its class holds the
+                        // file's vtables, super::polymorphic) writes elsewhere.
+                        self.emit(StmtKind::Assume(Expr::bool(false)), Vec::new());
+                    } else {
+                        f(self, *id)?;
+                    }
                     self.finish_block(ivl::ast::TransferKind::Goto(vec![Ident::synthetic(
                         join.clone(),
                     )]));

@@ -113,8 +113,20 @@ pub fn close_over_host_pointers(
 /// memory for the launch (one copy both threads of the pair read, never
 /// race-checked), so two threads reading one cell get one pointer.
 fn read_only_pointer_tables(pts: &mut PointsTo, objects: &mut [MemObject]) {
+    // Objects with virtual methods (super::polymorphic) hold a vtable
+    // pointer next to data the kernel may write: never made constant.
+    let polymorphic: Vec<usize> = pts
+        .vtable_accesses
+        .clone()
+        .into_iter()
+        .map(|(a, _)| pts.find(a))
+        .collect();
     for i in 0..pts.info.len() {
-        if pts.find(i) != i || !pts.info[i].holds_pointers || pts.info[i].stores_pointers {
+        if pts.find(i) != i
+            || !pts.info[i].holds_pointers
+            || pts.info[i].stores_pointers
+            || polymorphic.contains(&i)
+        {
             continue;
         }
         for id in pts.info[i].objects.clone() {

@@ -282,7 +282,7 @@ impl FnCtx<'_, '_> {
             };
             values.push((e, value));
         }
-        if self.shared_vtable_holder(d) {
+        if self.accepted_vtable_holder(d) {
             // Shared or global: one race-checked element write per base.
             for (e, value) in values.into_iter().filter(|(e, _)| *e >= 0) {
                 let at = Lhs {

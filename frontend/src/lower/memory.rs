@@ -268,6 +268,16 @@ pub fn analyse(
             }
         }
     }
+    // The translation unit's concrete vtables, as objects, when the kernel
+    // reads vtable pointers (super::polymorphic::add_module_vtables).
+    let vtables: Vec<u32> = if builder.pts.vtable_accesses.is_empty() {
+        Vec::new()
+    } else {
+        super::polymorphic::concrete_vtables(module)
+            .iter()
+            .filter_map(|name| builder.global_object(name).ok())
+            .collect()
+    };
     super::device_heap::privatise_unshared_heap(&mut pts, &mut objects, &global_objects);
     super::host_pointers::close_over_host_pointers(
         &mut pts,
@@ -287,6 +297,7 @@ pub fn analyse(
     } else {
         HashMap::new()
     };
+    super::polymorphic::add_module_vtables(&mut pts, &objects, &vtables);
     pts.finish(&mut objects, layout);
     let vtable_holders = super::polymorphic::vtable_holders(&mut pts, &objects);
     Ok(Memory {

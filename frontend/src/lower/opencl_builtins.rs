@@ -438,34 +438,53 @@ impl FnCtx<'_, '_> {
     }
 
     /// `sincos(x, &c)` and the like: an uninterpreted result, and an
-    /// uninterpreted value written through the pointer.
+    /// uninterpreted value written through each pointer output (CUDA's
+    /// `void sincos(double x, double *s, double *c)` has two and no result).
     fn pointer_output_math(&mut self, callee: &str, call: &Call) -> Result<(), FrontendError> {
         let last = call.arguments.len() - 1;
+        let first_out = call
+            .arguments
+            .iter()
+            .position(|(a, _)| pointee(&self.k.module.type_of(a)).is_some())
+            .unwrap_or(last);
         let ty = self.k.module.type_of(call);
-        let ret = self.bits_of(&ty)?;
-        let result = self.uninterpreted_of_args(callee, call, 0..last, ret)?;
-        let ptr_ty = self.k.module.type_of(&call.arguments[last].0);
-        let out_ty = pointee(&ptr_ty)
-            .cloned()
-            .ok_or_else(|| self.err_site(format!("`{callee}` without a pointer output")))?;
-        let bytes = self
-            .k
-            .layout
-            .store_size(&out_ty)
-            .ok_or_else(|| self.err_site("a pointer output of unsized type".into()))?;
-        let out_bits = self.bits_of(&out_ty)?;
-        let output =
-            self.uninterpreted_of_args(&format!("{callee}$out"), call, 0..last, out_bits)?;
-        let p = self.arg_ptr(call, last)?;
-        self.for_each_target(&p, &mut |this, id| {
-            this.bounds_check(id, &p.off, bytes);
-            let (l, r) = this.write(id, &p.off, bytes, output.clone())?;
-            for (l, r) in l.into_iter().zip(r) {
-                this.assign(vec![l], vec![r], Vec::new());
-            }
-            Ok(())
-        })?;
-        self.assign_dest(call, result)
+        let result = if matches!(ty.as_ref(), llvm_ir::Type::VoidType) {
+            None
+        } else {
+            let ret = self.bits_of(&ty)?;
+            Some(self.uninterpreted_of_args(callee, call, 0..first_out, ret)?)
+        };
+        for k in first_out..=last {
+            let ptr_ty = self.k.module.type_of(&call.arguments[k].0);
+            let out_ty = pointee(&ptr_ty)
+                .cloned()
+                .ok_or_else(|| self.err_site(format!("`{callee}` without a pointer output")))?;
+            let bytes = self
+                .k
+                .layout
+                .store_size(&out_ty)
+                .ok_or_else(|| self.err_site("a pointer output of unsized type".into()))?;
+            let out_bits = self.bits_of(&out_ty)?;
+            let name = if k == last {
+                format!("{callee}$out")
+            } else {
+                format!("{callee}$out{k}")
+            };
+            let output = self.uninterpreted_of_args(&name, call, 0..first_out, out_bits)?;
+            let p = self.arg_ptr(call, k)?;
+            self.for_each_target(&p, &mut |this, id| {
+                this.bounds_check(id, &p.off, bytes);
+                let (l, r) = this.write(id, &p.off, bytes, output.clone())?;
+                for (l, r) in l.into_iter().zip(r) {
+                    this.assign(vec![l], vec![r], Vec::new());
+                }
+                Ok(())
+            })?;
+        }
+        match result {
+            Some(result) => self.assign_dest(call, result),
+            None => Ok(()),
+        }
     }
 
     /// A work-group (or sub-group) collective: a barrier without fences,

@@ -14,10 +14,15 @@
 //!   constructor-stored address points of its class's concrete vtables
 //!   ([`FnCtx::assume_address_point`]), so virtual calls resolve by the
 //!   indirect-call case split.
-//! - In global memory or built by the host: refused (exit 4), the refusal
-//!   naming the construct (a polymorphic object and the virtual call or
-//!   construction that touches it) instead of the generic "holds
-//!   pointers" message.
+//! - In global memory (objects the host built and copied in, or another
+//!   kernel constructed with placement `new`): accepted the same way. The
+//!   vtable pointer was stored outside this launch, so its class is given
+//!   every concrete vtable of the translation unit ([`add_module_vtables`];
+//!   the driver compiles such a file with `-femit-all-decls` so clang
+//!   emits every class's vtable and constructors), and a vptr load is one
+//!   of their address points: a virtual call splits over every override
+//!   at that slot in the file's class hierarchy. Assumed (printed): the
+//!   objects are of classes this file defines.
 
 use super::function::FnCtx;
 use super::indirect_calls::is_function_pointer;
@@ -30,6 +35,50 @@ use std::collections::{BTreeMap, BTreeSet};
 /// Whether `name` is the LLVM name of a C++ vtable (Itanium ABI).
 fn is_vtable(name: &str) -> bool {
     name.trim_start_matches('@').starts_with("_ZTV")
+}
+
+/// The names of the module's vtables of concrete classes (no entry is
+/// `__cxa_pure_virtual`).
+pub fn concrete_vtables(module: &llvm_ir::Module) -> Vec<String> {
+    module
+        .global_vars
+        .iter()
+        .filter_map(|g| match &g.name {
+            llvm_ir::Name::Name(n) if is_vtable(n) => {
+                let init = g.initializer.as_ref()?;
+                (!format!("{init:?}").contains("__cxa_pure_virtual")).then(|| n.to_string())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Adds the objects `vtables` (the module's concrete vtables) to what a
+/// vtable pointer read from global memory may point to: every class whose
+/// vtable pointers are loaded or stored through a class with a global or
+/// host object. The object may have been built by the host or another
+/// kernel, with any class of the file.
+pub fn add_module_vtables(pts: &mut PointsTo, objects: &[MemObject], vtables: &[u32]) {
+    if vtables.is_empty() {
+        return;
+    }
+    for (a, _) in pts.vtable_accesses.clone() {
+        let root = pts.find(a);
+        let global = pts.info[root].objects.iter().any(|id| {
+            matches!(
+                objects[*id as usize - 1].space,
+                super::memory::Space::Global | super::memory::Space::Constant
+            )
+        });
+        if !global {
+            continue;
+        }
+        let mut c = pts.content(a);
+        for id in vtables {
+            let o = pts.node(super::points_to::Node::Object(*id));
+            c = pts.union(c, o);
+        }
+    }
 }
 
 /// `file:line:col` of a debug location.
@@ -114,6 +163,16 @@ impl FnCtx<'_, '_> {
         ty.is_some_and(|t| is_vtable_pointer(&t))
     }
 
+    /// Whether the instruction being lowered writes memory (a store or an
+    /// atomic read-modify-write).
+    pub(crate) fn instruction_writes_memory(&self) -> bool {
+        use llvm_ir::instruction::Instruction as I;
+        matches!(
+            self.block_instrs.get(self.inst_index),
+            Some(I::Store(_) | I::AtomicRMW(_) | I::CmpXchg(_))
+        )
+    }
+
     /// Whether object `id` may hold a vtable pointer or the current
     /// instruction moves one.
     pub(crate) fn polymorphic_access(&self, id: u32) -> bool {
@@ -125,16 +184,28 @@ impl FnCtx<'_, '_> {
         self.k.memory.vtable_holders.contains_key(&id)
     }
 
-    /// Whether object `id` is a `__shared__` object that may hold a vtable
-    /// pointer: objects the kernel constructs there (placement `new`). Its
-    /// pointer bases are stored element by element (race-checked like its
-    /// data), never as a whole-map update. Only shared memory: every vtable
-    /// pointer stored there is stored by this launch's code, so its class
-    /// names every vtable it may hold; a `__device__` or host buffer may
-    /// hold objects another kernel built (still refused).
-    pub(crate) fn shared_vtable_holder(&self, id: u32) -> bool {
+    /// Whether object `id` is a shared or global object that may hold a
+    /// vtable pointer: objects the kernel constructs there (placement
+    /// `new`) or the host or another kernel built. Its pointer bases are
+    /// stored element by element (race-checked like its data), never as a
+    /// whole-map update. In shared memory every vtable pointer is stored by
+    /// this launch's code, so its class names every vtable it may hold; in
+    /// global memory the class was given every concrete vtable of the file
+    /// ([`add_module_vtables`]).
+    pub(crate) fn accepted_vtable_holder(&self, id: u32) -> bool {
+        use super::memory::Space;
         self.is_vtable_holder(id)
-            && self.k.memory.object(id).space == super::memory::Space::GroupShared
+            && matches!(
+                self.k.memory.object(id).space,
+                Space::GroupShared | Space::Global | Space::Constant
+            )
+    }
+
+    /// Whether object `id` is a C++ vtable (read-only: a store through a
+    /// pointer that may point to one never writes it, since writing a
+    /// vtable is undefined behaviour).
+    pub(crate) fn is_vtable_object(&self, id: u32) -> bool {
+        matches!(&self.k.memory.object(id).origin, Origin::Global(n) if is_vtable(n))
     }
 
     /// After a vtable pointer `l` (`[base,] offset`) of `class` was read
@@ -149,6 +220,7 @@ impl FnCtx<'_, '_> {
         &mut self,
         l: &[ivl::ast::Lhs],
         class: &super::memory::ClassInfo,
+        holder: u32,
     ) {
         use llvm_ir::instruction::Instruction as I;
         use llvm_ir::types::Typed;
@@ -189,6 +261,13 @@ impl FnCtx<'_, '_> {
         }
         if let Some(any) = points.into_iter().reduce(Expr::or) {
             self.emit(StmtKind::Assume(any), Vec::new());
+            if self.k.memory.object(holder).space != super::memory::Space::GroupShared {
+                self.k.notes.insert(format!(
+                    "the objects with virtual methods in `{}` (built by the host or another \
+                     kernel) are of classes this file defines",
+                    self.k.memory.object(holder).source_name
+                ));
+            }
             self.k.notes.insert(
                 "a vtable pointer read from shared or global memory is one a constructor \
                  stored (an object's virtual methods are called only after it is constructed)"
