@@ -19,6 +19,7 @@ pub mod access_site;
 pub mod access_slot;
 pub mod access_stride;
 pub mod async_events;
+pub mod break_bound;
 pub mod contracts;
 pub mod down_stride;
 pub mod halving_guard;
@@ -96,6 +97,7 @@ pub const RULES: &[Rule] = &[
     warp_chunk::RULE,
     access_running::RULE,
     loop_bound::RULE,
+    break_bound::RULE,
     linear::RULE,
     pow2::RULE,
     halving_guard::RULE,
