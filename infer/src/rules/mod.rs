@@ -29,6 +29,7 @@ pub mod outer_access;
 pub mod pointer_set;
 pub mod pow2;
 pub mod predicates;
+pub mod stride_bound;
 pub mod thread_eq;
 pub mod warp_chunk;
 pub mod while_running;
@@ -98,6 +99,7 @@ pub const RULES: &[Rule] = &[
     access_running::RULE,
     loop_bound::RULE,
     break_bound::RULE,
+    stride_bound::RULE,
     linear::RULE,
     pow2::RULE,
     halving_guard::RULE,
