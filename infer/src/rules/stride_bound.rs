@@ -13,7 +13,7 @@
 //! are refuted. Houdini refutes the candidate when `B + s` overflows or the
 //! counter starts above `B + s`.
 //!
-//! Example: `tests/kernels/opencl/infer_halo_tile.cl` (racy twin
+//! Example: `tests/kernels/realistic/opencl/infer_halo_tile.cl` (racy twin
 //! `infer_halo_tile_racy.cl`), `tests/kernels/realistic/opencl/sdk/
 //! SobelFilter.cl`.
 

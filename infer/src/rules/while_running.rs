@@ -17,7 +17,12 @@
 //! comparison before it (a branch condition such as `row < n`):
 //! `running_t ==> b` and `running_t ==> !b` (a thread runs the loop only
 //! if the branch around it let it in; the loop predicates are cut at the
-//! head and say nothing of it otherwise).
+//! head and say nothing of it otherwise). A comparison assigned under a
+//! predicate (`c := if p then y < 18 else c`: the guard of an enclosing
+//! predicated loop) gives `running_t ==> y < 18`, the comparison itself
+//! (the copy `c` of a thread that left the enclosing loop is stale), when
+//! this loop does not modify its variables (nested strided halo loads,
+//! `tests/kernels/realistic/opencl/infer_halo_tile.cl`).
 //!
 //! Example: `tests/kernels/opencl/row_prefix_guarded.cl` (`i >= 1` and
 //! `row < n` for a loop under `if (row < n)`).
