@@ -48,6 +48,9 @@ pub struct LoopInfo {
     inside: BTreeSet<usize>,
     /// Boolean expressions computed in the header (the loop guard).
     pub guards: Vec<Expr>,
+    /// Conditions assumed on leaving the loop from a block other than the
+    /// header (a `break`: `if (i == n - 1) break;` assumes `cmp` there).
+    pub break_conds: Vec<Expr>,
     pub logs: Vec<LogSite>,
 }
 
@@ -149,6 +152,22 @@ pub fn loops(body: &Body) -> Vec<LoopInfo> {
                 }
             }
         }
+        let mut break_conds = Vec::new();
+        for &b in inside.iter().filter(|&&b| b != header.index()) {
+            for &succ in cfg.succs(ivl::cfg::BlockId(b as u32)) {
+                if inside.contains(&succ.index()) {
+                    continue;
+                }
+                for stmt in &body.blocks[succ.index()].stmts {
+                    let StmtKind::Assume(e) = &stmt.kind else {
+                        break;
+                    };
+                    if !break_conds.contains(e) {
+                        break_conds.push(e.clone());
+                    }
+                }
+            }
+        }
         out.push(LoopInfo {
             header: cfg.label(header).to_string(),
             modified: modified_variables(body, blocks.iter().copied()),
@@ -156,6 +175,7 @@ pub fn loops(body: &Body) -> Vec<LoopInfo> {
             all: all.clone(),
             inside,
             guards,
+            break_conds,
             logs,
         });
     }

@@ -19,6 +19,7 @@ pub mod access_site;
 pub mod access_slot;
 pub mod access_stride;
 pub mod async_events;
+pub mod break_bound;
 pub mod contracts;
 pub mod down_stride;
 pub mod halving_guard;
@@ -28,6 +29,7 @@ pub mod outer_access;
 pub mod pointer_set;
 pub mod pow2;
 pub mod predicates;
+pub mod stride_bound;
 pub mod thread_eq;
 pub mod warp_chunk;
 pub mod while_running;
@@ -96,6 +98,8 @@ pub const RULES: &[Rule] = &[
     warp_chunk::RULE,
     access_running::RULE,
     loop_bound::RULE,
+    break_bound::RULE,
+    stride_bound::RULE,
     linear::RULE,
     pow2::RULE,
     halving_guard::RULE,

@@ -17,7 +17,12 @@
 //! comparison before it (a branch condition such as `row < n`):
 //! `running_t ==> b` and `running_t ==> !b` (a thread runs the loop only
 //! if the branch around it let it in; the loop predicates are cut at the
-//! head and say nothing of it otherwise).
+//! head and say nothing of it otherwise). A comparison assigned under a
+//! predicate (`c := if p then y < 18 else c`: the guard of an enclosing
+//! predicated loop) gives `running_t ==> y < 18`, the comparison itself
+//! (the copy `c` of a thread that left the enclosing loop is stale), when
+//! this loop does not modify its variables (nested strided halo loads,
+//! `tests/kernels/realistic/opencl/infer_halo_tile.cl`).
 //!
 //! Example: `tests/kernels/opencl/row_prefix_guarded.cl` (`i >= 1` and
 //! `row < n` for a loop under `if (row < n)`).
@@ -75,13 +80,34 @@ pub fn guarded(ctx: &Context, l: &LoopInfo, new: &[Candidate]) -> Vec<Candidate>
                 && ctx.is_bool(name)
                 && ctx.is_local(name)
                 && defs.iter().any(|e| is_comparison(e));
-            if !is_condition {
-                continue;
-            }
-            for fact in [
-                Expr::var(name.clone()),
-                ivl::build::not(Expr::var(name.clone())),
-            ] {
+            // A comparison assigned under a predicate (`c := if p then y <
+            // 18 else c`: the guard of an enclosing predicated loop, whose
+            // body, where this loop sits, runs only while it holds).
+            // The comparison itself, not the variable: a thread that left
+            // the enclosing loop keeps a stale, arbitrary copy of `c`.
+            let predicated_guard = (!is_condition
+                && names::thread_copy(name, |m| ctx.scope.var_type(m).is_some())
+                    .is_some_and(|(_, th)| th == *t)
+                && !l.modified.contains(name)
+                && ctx.is_bool(name)
+                && ctx.is_local(name))
+            .then(|| {
+                defs.iter().find_map(|e| {
+                    let inner = crate::analysis::unpredicate(name, e);
+                    (!std::ptr::eq(inner, *e) && is_comparison(inner) && l.invariant(inner))
+                        .then(|| inner.clone())
+                })
+            })
+            .flatten();
+            let facts = match (is_condition, predicated_guard) {
+                (true, _) => vec![
+                    Expr::var(name.clone()),
+                    ivl::build::not(Expr::var(name.clone())),
+                ],
+                (false, Some(cmp)) => vec![cmp],
+                (false, None) => continue,
+            };
+            for fact in facts {
                 out.push(Candidate {
                     tag: TAG,
                     header: l.header.clone(),
