@@ -447,4 +447,74 @@ procedure g(t: bv32) modifies B; {
         // (y, from x) stays, `f` goes.
         assert_eq!(havocked(&s), vec!["f"]);
     }
+
+    const PRIVATE: &str = "
+var {:global} A: [bv32]bv32;
+var {:global} T: [bv32]bv32;
+var {:global} H: [bv32]bv32;
+var {:source_name \"ctx\"} P: [bv32]bv32;
+procedure k(gid: bv32) modifies A, H, P; {
+  var w: bv32; var h: bv32; var r: bv32; var t: bv32; var i: bv32;
+  entry:
+    w := T[gid];
+    P[bvand(w, 3bv32)] := bvmul(w, 2654435761bv32);
+    h := P[0bv32];
+    h := bvxor(h, bvlshr(h, 7bv32));
+    r := A[bvand(h, 7bv32)];
+    t := H[gid];
+    i := bvadd(t, 1bv32);
+    A[gid] := r;
+    return;
+}
+";
+
+    fn havocs(p: &Program) -> Vec<String> {
+        let body = p.procedure("k").unwrap().body.as_ref().unwrap();
+        body.blocks[0]
+            .stmts
+            .iter()
+            .filter_map(|s| match &s.kind {
+                StmtKind::Havoc(v) => Some(v.iter().map(|n| n.name.clone()).collect::<Vec<_>>().join(",")),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn private_arrays_are_thread_local_state() {
+        // `h` indexes A (an address): the private P it comes from and what
+        // was written into it stay; `i` reaches nothing, and the read of H
+        // into `t` is a shared read (race-checked), kept.
+        let s = slice(&program(PRIVATE), "k", true).expect("i dropped");
+        assert_eq!(havocs(&s), vec!["i"]);
+        // Without the address, P reaches nothing: its write becomes a
+        // havoc of the whole array and its read a havoc of `h`.
+        let text = PRIVATE.replace("r := A[bvand(h, 7bv32)];", "r := A[gid];");
+        let s = slice(&program(&text), "k", true).expect("P dropped");
+        assert_eq!(havocs(&s), vec!["P", "h", "h", "i"]);
+    }
+
+    #[test]
+    fn the_cut_havocs_reads_of_never_written_and_private_arrays() {
+        let cut = SliceOptions {
+            drop_written_values: true,
+            cut_read_only_reads: true,
+        };
+        // T is never written: `w` is havocked though it reaches an
+        // address; so is the read of P into `h` (the arithmetic on it
+        // stays: it reaches the address). H is never written either, its
+        // read into `t` goes; A is written, its read stays (a race-checked
+        // access).
+        let s = slice_with(&program(PRIVATE), "k", cut).expect("cut");
+        assert_eq!(havocs(&s), vec!["w", "P", "h", "t", "i"]);
+        // A write to H makes its read stay.
+        let text = PRIVATE.replace("A[gid] := r;", "A[gid] := r; H[gid] := r;");
+        let s = slice_with(&program(&text), "k", cut).expect("cut");
+        assert_eq!(havocs(&s), vec!["w", "P", "h", "i"]);
+        // A call to a procedure that could write memory disables the cut.
+        let text = PRIVATE.replace("A[gid] := r;", "A[gid] := r; call g();")
+            + "procedure g() modifies T; { entry: T[0bv32] := 1bv32; return; }";
+        let s = slice_with(&program(&text), "k", cut).expect("i dropped");
+        assert_eq!(havocs(&s), vec!["i"]);
+    }
 }
