@@ -61,7 +61,10 @@ pub fn try_proof(
             statements(base, k.procedure)
         ),
     );
-    let sk = KernelInput { program: &program, ..*k };
+    let sk = KernelInput {
+        program: &program,
+        ..*k
+    };
     let mut trial = result.clone();
     let mut trial_out = TextOut::default();
     verify_kernel_once(cli, source, &sk, config, &mut trial, &mut trial_out);

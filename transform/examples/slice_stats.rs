@@ -12,13 +12,31 @@ fn main() {
     let inlined = ivl::inline::inline(&program).expect("inlines");
     eprintln!("inline: {:?}", t.elapsed());
     let count = |p: &ivl::ast::Program| {
-        let body = p.procedure(&args[2]).and_then(|p| p.body.as_ref()).expect("body");
+        let body = p
+            .procedure(&args[2])
+            .and_then(|p| p.body.as_ref())
+            .expect("body");
         let stmts: Vec<_> = body.blocks.iter().flat_map(|b| &b.stmts).collect();
-        let havocs = stmts.iter().filter(|s| matches!(s.kind, StmtKind::Havoc(_))).count();
-        let assigns = stmts.iter().filter(|s| matches!(s.kind, StmtKind::Assign { .. })).count();
-        (stmts.len(), assigns, havocs, body.blocks.len(), body.locals.len())
+        let havocs = stmts
+            .iter()
+            .filter(|s| matches!(s.kind, StmtKind::Havoc(_)))
+            .count();
+        let assigns = stmts
+            .iter()
+            .filter(|s| matches!(s.kind, StmtKind::Assign { .. }))
+            .count();
+        (
+            stmts.len(),
+            assigns,
+            havocs,
+            body.blocks.len(),
+            body.locals.len(),
+        )
     };
-    eprintln!("inlined: (stmts, assigns, havocs, blocks, locals) = {:?}", count(&inlined));
+    eprintln!(
+        "inlined: (stmts, assigns, havocs, blocks, locals) = {:?}",
+        count(&inlined)
+    );
     let t = Instant::now();
     let sliced = transform::slice::slice(&inlined, &args[2], true);
     eprintln!("slice: {:?}", t.elapsed());
@@ -26,7 +44,10 @@ fn main() {
     let cut = transform::slice::slice_with(
         &inlined,
         &args[2],
-        transform::slice::SliceOptions { drop_written_values: true, cut_read_only_reads: true },
+        transform::slice::SliceOptions {
+            drop_written_values: true,
+            cut_read_only_reads: true,
+        },
     );
     eprintln!("cut slice: {:?}", t.elapsed());
     if let Some(c) = &cut {

@@ -90,7 +90,9 @@ impl Names<'_> {
 
     /// Whether `e` reads a shared array that some statement writes.
     fn reads_written_shared(&self, e: &Expr) -> bool {
-        self.reads(e, |m| !self.state.contains(m) && !self.read_only.contains(m))
+        self.reads(e, |m| {
+            !self.state.contains(m) && !self.read_only.contains(m)
+        })
     }
 
     fn reads(&self, e: &Expr, pred: impl Fn(&str) -> bool) -> bool {
@@ -112,9 +114,13 @@ impl Names<'_> {
             return false;
         };
         !self.cut_from.is_empty()
-            && lhs.iter().all(|l| self.state.contains(l.name.name.as_str()))
+            && lhs
+                .iter()
+                .all(|l| self.state.contains(l.name.name.as_str()))
             && rhs.iter().all(|e| !self.reads_written_shared(e))
-            && rhs.iter().any(|e| self.reads(e, |m| self.cut_from.contains(m)))
+            && rhs
+                .iter()
+                .any(|e| self.reads(e, |m| self.cut_from.contains(m)))
     }
 }
 
@@ -201,10 +207,14 @@ fn per_thread_arrays(program: &Program) -> impl Iterator<Item = &str> {
 /// Whether every call of `proc` is to a builtin procedure (barriers): no
 /// callee can write memory the cut treats as read-only.
 fn calls_only_builtins(proc: &Procedure) -> bool {
-    proc.body.iter().flat_map(|b| &b.blocks).flat_map(|b| &b.stmts).all(|s| match &s.kind {
-        StmtKind::Call { callee, .. } => ivl::kernel::is_builtin_procedure(&callee.name),
-        _ => true,
-    })
+    proc.body
+        .iter()
+        .flat_map(|b| &b.blocks)
+        .flat_map(|b| &b.stmts)
+        .all(|s| match &s.kind {
+            StmtKind::Call { callee, .. } => ivl::kernel::is_builtin_procedure(&callee.name),
+            _ => true,
+        })
 }
 
 /// The shared arrays (globals that are not thread-local state) that no
@@ -474,7 +484,12 @@ procedure k(gid: bv32) modifies A, H, P; {
             .stmts
             .iter()
             .filter_map(|s| match &s.kind {
-                StmtKind::Havoc(v) => Some(v.iter().map(|n| n.name.clone()).collect::<Vec<_>>().join(",")),
+                StmtKind::Havoc(v) => Some(
+                    v.iter()
+                        .map(|n| n.name.clone())
+                        .collect::<Vec<_>>()
+                        .join(","),
+                ),
                 _ => None,
             })
             .collect()
