@@ -24,6 +24,7 @@ pub mod outcome;
 pub mod pipeline;
 pub mod quantified;
 pub mod race_key;
+pub mod read_cut;
 pub mod record;
 pub mod replay;
 pub mod report;

@@ -286,6 +286,11 @@ fn verify_kernel(
         .then(|| ivl::inline::inline(k.program).ok())
         .flatten();
     let base = inlined.as_ref().unwrap_or(k.program);
+    // Long kernels first try the over-approximating cut
+    // (src/read_cut.rs): only its proof is taken.
+    if slicing && crate::read_cut::try_proof(cli, source, k, base, config, result, out) {
+        return;
+    }
     let sliced = if slicing {
         transform::slice::slice(base, k.procedure, true)
     } else {
@@ -358,7 +363,7 @@ fn sliced_defects_stand(trial: &KernelResult, config: &transform::TransformConfi
 }
 
 /// The number of statements of `procedure`'s body.
-fn statements(program: &ivl::Program, procedure: &str) -> usize {
+pub(crate) fn statements(program: &ivl::Program, procedure: &str) -> usize {
     program
         .procedure(procedure)
         .and_then(|p| p.body.as_ref())
@@ -366,7 +371,7 @@ fn statements(program: &ivl::Program, procedure: &str) -> usize {
 }
 
 /// The number of `havoc` statements of `procedure`'s body.
-fn havocs(program: &ivl::Program, procedure: &str) -> usize {
+pub(crate) fn havocs(program: &ivl::Program, procedure: &str) -> usize {
     program
         .procedure(procedure)
         .and_then(|p| p.body.as_ref())
@@ -395,7 +400,7 @@ fn calls_a_body(program: &ivl::Program, procedure: &str) -> bool {
         })
 }
 
-fn verify_kernel_once(
+pub(crate) fn verify_kernel_once(
     cli: &Cli,
     source: Option<&str>,
     k: &KernelInput,

@@ -5,50 +5,162 @@
 //! assignment of the kernel procedure whose value reaches no *sink* is
 //! replaced by a `havoc` of its targets. Sinks: every expression of an
 //! `assume` (branch guards), `assert` (assertions, invariants), call
-//! (barriers and other calls), attribute and contract; every array index
-//! (addresses of reads and writes); and, unless `drop_written_values`,
-//! every value written to a non-local (the benign-write comparison).
+//! (barriers and other calls), attribute and contract; every index of a
+//! shared array (addresses of reads and writes: `{:global}`,
+//! `{:group_shared}`, `{:constant}`); and, unless `drop_written_values`,
+//! every value written to a shared array (the benign-write comparison).
 //! A variable reaches a sink when it occurs in one, or in the right-hand
 //! side or an index of an assignment to a variable that does (a
 //! flow-insensitive backward closure, by worklist: linear in the program).
-//! A non-local read into a relevant variable makes that non-local
-//! relevant, so the values written to it are sinks.
+//! A shared read into a relevant variable makes that array relevant, so
+//! the values written to it are sinks.
 //!
-//! Guarantees (SOUNDNESS.md, "Slicing"): only assignments to locals,
-//! without indices and without reads of non-locals (race-checked accesses
-//! are never removed) are replaced, and replacing `x := e` by `havoc x`
-//! only adds executions, so every check of the sliced kernel covers the
-//! original's: a proof of the sliced kernel is a proof of the original.
-//! With `drop_written_values` a written value may become arbitrary, which
-//! can only turn a benign write-write pair into a reported race (callers
-//! verify the original when the sliced kernel is not proved).
-//! Deliberately does not: slice procedures other than the kernel, or
-//! reorder statements.
+//! *Thread-local state* is the procedure's locals and returns and the
+//! per-thread arrays (map globals without a memory space: private arrays
+//! such as a hash context or a message buffer). Their accesses are never
+//! race-checked, so their indices are not sinks (only dependences of what
+//! is read), and an assignment to an irrelevant per-thread array becomes a
+//! `havoc` of the whole array (added 2026-11-24, s9-scale: before, every
+//! private read counted as a memory access and every private index as an
+//! address, which kept all of hashcat's MD5 rounds).
+//!
+//! [`slice_with`] with `cut_read_only_reads` also replaces by a `havoc` of
+//! its targets every assignment to thread-local state that reads a shared
+//! array the kernel never writes (no race can involve such a read), even
+//! when its value is relevant: an over-approximation (the read's value
+//! becomes arbitrary; two reads of the same element may then differ) whose
+//! *proofs* carry over and whose defects do not (callers take only
+//! "verified" from it).
+//!
+//! Guarantees (SOUNDNESS.md, "Slicing"): only assignments to thread-local
+//! state without reads of arrays the kernel writes are replaced
+//! (race-checked accesses are never removed), and replacing `x := e` by
+//! `havoc x` only adds executions, so every check of the sliced kernel
+//! covers the original's: a proof of the sliced kernel is a proof of the
+//! original. With `drop_written_values` a written value may become
+//! arbitrary, which can only turn a benign write-write pair into a
+//! reported race (callers verify the original when the sliced kernel is not
+//! proved). Deliberately does not: slice procedures other than the kernel,
+//! or reorder statements.
 
-use ivl::ast::{AttrArg, Expr, ExprKind, Ident, Procedure, Program, Stmt, StmtKind};
+use ivl::ast::{AttrArg, Expr, ExprKind, Ident, Procedure, Program, Stmt, StmtKind, Type};
 use ivl::visit::{free_vars, walk_expr};
 use std::collections::{HashMap, HashSet};
 
+/// What [`slice_with`] may drop.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SliceOptions {
+    /// Values written to shared arrays are not sinks.
+    pub drop_written_values: bool,
+    /// Assignments reading arrays the kernel never writes are havocked
+    /// even when relevant (over-approximating: take proofs only).
+    pub cut_read_only_reads: bool,
+}
+
 /// The sliced program, or `None` when every assignment reaches a sink.
 pub fn slice(program: &Program, procedure: &str, drop_written_values: bool) -> Option<Program> {
+    slice_with(
+        program,
+        procedure,
+        SliceOptions {
+            drop_written_values,
+            cut_read_only_reads: false,
+        },
+    )
+}
+
+/// The names the slicer treats as thread-local state or as never-written
+/// shared arrays.
+struct Names<'a> {
+    /// Locals, returns and per-thread arrays.
+    state: HashSet<&'a str>,
+    /// Shared arrays no statement of the program assigns or havocs (empty
+    /// unless cutting, and when the kernel calls a non-builtin procedure).
+    read_only: HashSet<&'a str>,
+    /// The arrays whose reads the cut havocs: `read_only` and, when it is
+    /// not empty, the per-thread arrays.
+    cut_from: HashSet<&'a str>,
+}
+
+impl Names<'_> {
+    /// Whether `e` reads an array that is not thread-local state.
+    fn reads_shared(&self, e: &Expr) -> bool {
+        self.reads(e, |m| !self.state.contains(m))
+    }
+
+    /// Whether `e` reads a shared array that some statement writes.
+    fn reads_written_shared(&self, e: &Expr) -> bool {
+        self.reads(e, |m| {
+            !self.state.contains(m) && !self.read_only.contains(m)
+        })
+    }
+
+    fn reads(&self, e: &Expr, pred: impl Fn(&str) -> bool) -> bool {
+        let mut found = false;
+        walk_expr(e, &mut |x| {
+            if let ExprKind::Select(m, _) = &x.kind {
+                match &m.kind {
+                    ExprKind::Var(n) => found |= pred(n.as_str()),
+                    _ => found = true,
+                }
+            }
+        });
+        found
+    }
+
+    /// An assignment the cut havocs whatever its relevance.
+    fn cut(&self, s: &Stmt) -> bool {
+        let StmtKind::Assign { lhs, rhs } = &s.kind else {
+            return false;
+        };
+        !self.cut_from.is_empty()
+            && lhs
+                .iter()
+                .all(|l| self.state.contains(l.name.name.as_str()))
+            && rhs.iter().all(|e| !self.reads_written_shared(e))
+            && rhs
+                .iter()
+                .any(|e| self.reads(e, |m| self.cut_from.contains(m)))
+    }
+}
+
+/// The sliced program, or `None` when nothing is dropped.
+pub fn slice_with(program: &Program, procedure: &str, options: SliceOptions) -> Option<Program> {
     let proc = program.procedure(procedure)?;
     let body = proc.body.as_ref()?;
-    let locals: HashSet<&str> = body
+    let mut state: HashSet<&str> = body
         .locals
         .iter()
         .map(|v| v.name.name.as_str())
         .chain(proc.returns.iter().map(|v| v.name.name.as_str()))
         .collect();
-    let relevant = relevant_names(program, proc, &locals, drop_written_values);
+    let private: Vec<&str> = per_thread_arrays(program).collect();
+    state.extend(private.iter().copied());
+    let read_only = if options.cut_read_only_reads && calls_only_builtins(proc) {
+        never_written(program, &state)
+    } else {
+        HashSet::new()
+    };
+    let mut cut_from = read_only.clone();
+    if options.cut_read_only_reads && calls_only_builtins(proc) {
+        cut_from.extend(private);
+    }
+    let names = Names {
+        state,
+        read_only,
+        cut_from,
+    };
+    let relevant = relevant_names(program, proc, &names, options.drop_written_values);
     let sliceable = |s: &Stmt| -> bool {
+        if names.cut(s) {
+            return true;
+        }
         let StmtKind::Assign { lhs, rhs } = &s.kind else {
             return false;
         };
         lhs.iter().all(|l| {
-            l.indices.is_empty()
-                && locals.contains(l.name.name.as_str())
-                && !relevant.contains(l.name.name.as_str())
-        }) && rhs.iter().all(|e| !reads_non_local(e, &locals))
+            names.state.contains(l.name.name.as_str()) && !relevant.contains(l.name.name.as_str())
+        }) && rhs.iter().all(|e| !names.reads_shared(e))
     };
     let any = body.blocks.iter().flat_map(|b| &b.stmts).any(sliceable);
     if !any {
@@ -62,7 +174,12 @@ pub fn slice(program: &Program, procedure: &str, drop_written_values: bool) -> O
                 let StmtKind::Assign { lhs, .. } = &s.kind else {
                     continue;
                 };
-                let targets: Vec<Ident> = lhs.iter().map(|l| l.name.clone()).collect();
+                let mut targets: Vec<Ident> = Vec::new();
+                for l in lhs {
+                    if !targets.iter().any(|t| t.name == l.name.name) {
+                        targets.push(l.name.clone());
+                    }
+                }
                 *s = Stmt {
                     kind: StmtKind::Havoc(targets),
                     attrs: Vec::new(),
@@ -74,25 +191,60 @@ pub fn slice(program: &Program, procedure: &str, drop_written_values: bool) -> O
     Some(out)
 }
 
-/// Whether `e` reads a map that is not a local (a memory access).
-fn reads_non_local(e: &Expr, locals: &HashSet<&str>) -> bool {
-    let mut found = false;
-    walk_expr(e, &mut |x| {
-        if let ExprKind::Select(m, _) = &x.kind {
-            match &m.kind {
-                ExprKind::Var(n) if locals.contains(n.as_str()) => {}
-                _ => found = true,
+/// Map globals without a memory space: per-thread arrays.
+fn per_thread_arrays(program: &Program) -> impl Iterator<Item = &str> {
+    program
+        .global_vars()
+        .filter(|g| {
+            matches!(g.ty, Type::Map(..))
+                && !ivl::kernel::MEMORY_SPACE_ATTRS
+                    .iter()
+                    .any(|a| ivl::ast::has_attr(&g.attrs, a))
+        })
+        .map(|g| g.name.name.as_str())
+}
+
+/// Whether every call of `proc` is to a builtin procedure (barriers): no
+/// callee can write memory the cut treats as read-only.
+fn calls_only_builtins(proc: &Procedure) -> bool {
+    proc.body
+        .iter()
+        .flat_map(|b| &b.blocks)
+        .flat_map(|b| &b.stmts)
+        .all(|s| match &s.kind {
+            StmtKind::Call { callee, .. } => ivl::kernel::is_builtin_procedure(&callee.name),
+            _ => true,
+        })
+}
+
+/// The shared arrays (globals that are not thread-local state) that no
+/// statement of any procedure assigns or havocs.
+fn never_written<'a>(program: &'a Program, state: &HashSet<&str>) -> HashSet<&'a str> {
+    let mut written: HashSet<&str> = HashSet::new();
+    for p in program.procedures() {
+        for s in p.body.iter().flat_map(|b| &b.blocks).flat_map(|b| &b.stmts) {
+            match &s.kind {
+                StmtKind::Assign { lhs, .. } => {
+                    written.extend(lhs.iter().map(|l| l.name.name.as_str()))
+                }
+                StmtKind::Havoc(vs) => written.extend(vs.iter().map(|v| v.name.as_str())),
+                StmtKind::Call { rets, .. } => written.extend(rets.iter().map(|r| r.name.as_str())),
+                _ => {}
             }
         }
-    });
-    found
+    }
+    program
+        .global_vars()
+        .map(|g| g.name.name.as_str())
+        .filter(|n| !state.contains(n) && !written.contains(n))
+        .collect()
 }
 
 /// The names whose values may reach a sink.
 fn relevant_names(
     program: &Program,
     proc: &Procedure,
-    locals: &HashSet<&str>,
+    names: &Names,
     drop_written_values: bool,
 ) -> HashSet<String> {
     let mut sinks: Vec<String> = Vec::new();
@@ -100,8 +252,11 @@ fn relevant_names(
     let sink = |e: &Expr, sinks: &mut Vec<String>| sinks.extend(free_vars(e));
     let addresses = |e: &Expr, sinks: &mut Vec<String>| {
         walk_expr(e, &mut |x| {
-            if let ExprKind::Select(_, i) = &x.kind {
-                sinks.extend(free_vars(i));
+            if let ExprKind::Select(m, i) = &x.kind {
+                let state = matches!(&m.kind, ExprKind::Var(n) if names.state.contains(n.as_str()));
+                if !state {
+                    sinks.extend(free_vars(i));
+                }
             }
         });
     };
@@ -140,15 +295,19 @@ fn relevant_names(
                     sinks.extend(callee_globals(program, &callee.name));
                 }
                 StmtKind::Havoc(_) => {}
+                // Havocked whatever its relevance: no dependences.
+                StmtKind::Assign { .. } if names.cut(s) => {}
                 StmtKind::Assign { lhs, rhs } => {
                     for (l, e) in lhs.iter().zip(rhs) {
                         addresses(e, &mut sinks);
-                        for i in &l.indices {
-                            sink(i, &mut sinks);
-                        }
-                        let local = locals.contains(l.name.name.as_str());
-                        if !local && !drop_written_values {
-                            sink(e, &mut sinks);
+                        let state = names.state.contains(l.name.name.as_str());
+                        if !state {
+                            for i in &l.indices {
+                                sink(i, &mut sinks);
+                            }
+                            if !drop_written_values {
+                                sink(e, &mut sinks);
+                            }
                         }
                         let d = deps.entry(l.name.name.clone()).or_default();
                         d.extend(free_vars(e));
@@ -231,8 +390,8 @@ mod tests {
     }
 
     const KERNEL: &str = "
-var A: [bv32]bv32;
-var B: [bv32]bv32;
+var {:global} A: [bv32]bv32;
+var {:global} B: [bv32]bv32;
 procedure k(gid: bv32) modifies A, B; {
   var x: bv32; var y: bv32; var i: bv32; var f: bv32;
   entry:
@@ -297,5 +456,80 @@ procedure g(t: bv32) modifies B; {
         // `y` is read back from A into a guard: the value written to A
         // (y, from x) stays, `f` goes.
         assert_eq!(havocked(&s), vec!["f"]);
+    }
+
+    const PRIVATE: &str = "
+var {:global} A: [bv32]bv32;
+var {:global} T: [bv32]bv32;
+var {:global} H: [bv32]bv32;
+var {:source_name \"ctx\"} P: [bv32]bv32;
+procedure k(gid: bv32) modifies A, H, P; {
+  var w: bv32; var h: bv32; var r: bv32; var t: bv32; var i: bv32;
+  entry:
+    w := T[gid];
+    P[bvand(w, 3bv32)] := bvmul(w, 2654435761bv32);
+    h := P[0bv32];
+    h := bvxor(h, bvlshr(h, 7bv32));
+    r := A[bvand(h, 7bv32)];
+    t := H[gid];
+    i := bvadd(t, 1bv32);
+    A[gid] := r;
+    return;
+}
+";
+
+    fn havocs(p: &Program) -> Vec<String> {
+        let body = p.procedure("k").unwrap().body.as_ref().unwrap();
+        body.blocks[0]
+            .stmts
+            .iter()
+            .filter_map(|s| match &s.kind {
+                StmtKind::Havoc(v) => Some(
+                    v.iter()
+                        .map(|n| n.name.clone())
+                        .collect::<Vec<_>>()
+                        .join(","),
+                ),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn private_arrays_are_thread_local_state() {
+        // `h` indexes A (an address): the private P it comes from and what
+        // was written into it stay; `i` reaches nothing, and the read of H
+        // into `t` is a shared read (race-checked), kept.
+        let s = slice(&program(PRIVATE), "k", true).expect("i dropped");
+        assert_eq!(havocs(&s), vec!["i"]);
+        // Without the address, P reaches nothing: its write becomes a
+        // havoc of the whole array and its read a havoc of `h`.
+        let text = PRIVATE.replace("r := A[bvand(h, 7bv32)];", "r := A[gid];");
+        let s = slice(&program(&text), "k", true).expect("P dropped");
+        assert_eq!(havocs(&s), vec!["P", "h", "h", "i"]);
+    }
+
+    #[test]
+    fn the_cut_havocs_reads_of_never_written_and_private_arrays() {
+        let cut = SliceOptions {
+            drop_written_values: true,
+            cut_read_only_reads: true,
+        };
+        // T is never written: `w` is havocked though it reaches an
+        // address; so is the read of P into `h` (the arithmetic on it
+        // stays: it reaches the address). H is never written either, its
+        // read into `t` goes; A is written, its read stays (a race-checked
+        // access).
+        let s = slice_with(&program(PRIVATE), "k", cut).expect("cut");
+        assert_eq!(havocs(&s), vec!["w", "P", "h", "t", "i"]);
+        // A write to H makes its read stay.
+        let text = PRIVATE.replace("A[gid] := r;", "A[gid] := r; H[gid] := r;");
+        let s = slice_with(&program(&text), "k", cut).expect("cut");
+        assert_eq!(havocs(&s), vec!["w", "P", "h", "i"]);
+        // A call to a procedure that could write memory disables the cut.
+        let text = PRIVATE.replace("A[gid] := r;", "A[gid] := r; call g();")
+            + "procedure g() modifies T; { entry: T[0bv32] := 1bv32; return; }";
+        let s = slice_with(&program(&text), "k", cut).expect("i dropped");
+        assert_eq!(havocs(&s), vec!["i"]);
     }
 }
