@@ -66,6 +66,10 @@ const CUDA_PARTS: &[(&str, &str)] = &[
         include_str!("../include/cuda/gv_device_library.h"),
     ),
     (
+        "cuda/gv_math_api.h",
+        include_str!("../include/cuda/gv_math_api.h"),
+    ),
+    (
         "cuda/gv_textures.h",
         include_str!("../include/cuda/gv_textures.h"),
     ),

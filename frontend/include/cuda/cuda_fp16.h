@@ -107,6 +107,45 @@ static __device__ __forceinline__ __half atomicAdd(__half *p, __half v) {
                                            __gpuverify_arbitrary<unsigned short>(),
                                            __ATOMIC_RELAXED);
   return __builtin_bit_cast(__half, old); }
+/* Block and system scope: the same atomic for the verifier. */
+static __device__ __forceinline__ __half2 atomicAdd_block(__half2 *p, __half2 v) {
+  return atomicAdd(p, v); }
+static __device__ __forceinline__ __half2 atomicAdd_system(__half2 *p, __half2 v) {
+  return atomicAdd(p, v); }
+static __device__ __forceinline__ __half atomicAdd_block(__half *p, __half v) {
+  return atomicAdd(p, v); }
+static __device__ __forceinline__ __half atomicAdd_system(__half *p, __half v) {
+  return atomicAdd(p, v); }
+__GV_H __half2 __lowhigh2highlow(__half2);
+__GV_H __half2 __low2half2(__half2);
+__GV_H __half2 __high2half2(__half2);
+__GV_H __half2 __lows2half2(__half2, __half2);
+__GV_H __half2 __highs2half2(__half2, __half2);
+__GV_H __half __double2half(double);
+__GV_H __half __uint2half_rn(unsigned int);
+__GV_H unsigned int __half2uint_rn(__half);
+__GV_H __half hceil(__half);
+__GV_H __half hfloor(__half);
+__GV_H __half htrunc(__half);
+__GV_H __half hrint(__half);
+__GV_H __half hrcp(__half);
+__GV_H __half hexp2(__half);
+__GV_H __half hlog2(__half);
+__GV_H __half2 h2rsqrt(__half2);
+__GV_H __half2 h2rcp(__half2);
+__GV_H __half2 h2log(__half2);
+__GV_H __half2 h2sin(__half2);
+__GV_H __half2 h2cos(__half2);
+__GV_H bool __hbeq2(__half2, __half2);
+__GV_H bool __hbne2(__half2, __half2);
+__GV_H bool __hblt2(__half2, __half2);
+__GV_H bool __hbgt2(__half2, __half2);
+__GV_H __half2 __heq2(__half2, __half2);
+__GV_H __half2 __hlt2(__half2, __half2);
+__GV_H __half2 __hgt2(__half2, __half2);
+__GV_H __half2 __hfma2_relu(__half2, __half2, __half2);
+__GV_H __half __shfl_up_sync(unsigned, __half, unsigned, int = 32);
+__GV_H __half2 __shfl_up_sync(unsigned, __half2, unsigned, int = 32);
 __GV_H __half __shfl_sync(unsigned, __half, int, int = 32);
 __GV_H __half2 __shfl_sync(unsigned, __half2, int, int = 32);
 __GV_H __half __shfl_down_sync(unsigned, __half, unsigned, int = 32);

@@ -202,12 +202,14 @@ __GV_INLINE unsigned int __sad(int a, int b, unsigned int c) {
   return c + (unsigned int)(a > b ? a - b : b - a); }
 __GV_INLINE unsigned int __usad(unsigned int a, unsigned int b, unsigned int c) {
   return c + (a > b ? a - b : b - a); }
+/* Selector nibble i picks byte (s >> 4i) & 7 of y:x (written out: a loop
+ * would be abstracted and the result no longer exact). */
+__GV_INLINE unsigned int __gv_perm_byte(unsigned long long v, unsigned int s, int i) {
+  return (unsigned int)((v >> (8 * ((s >> (4 * i)) & 7))) & 0xff) << (8 * i); }
 __GV_INLINE unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s) {
   unsigned long long v = ((unsigned long long)y << 32) | x;
-  unsigned int r = 0;
-  for (int i = 0; i < 4; ++i)
-    r |= (unsigned int)((v >> (8 * ((s >> (4 * i)) & 7))) & 0xff) << (8 * i);
-  return r; }
+  return __gv_perm_byte(v, s, 0) | __gv_perm_byte(v, s, 1) | __gv_perm_byte(v, s, 2) |
+         __gv_perm_byte(v, s, 3); }
 __GV_INLINE unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int s) {
   unsigned long long v = ((unsigned long long)hi << 32) | lo;
   return (unsigned int)((v << (s & 31)) >> 32); }
@@ -218,10 +220,16 @@ __GV_INLINE unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsi
   return __funnelshift_l(lo, hi, s > 32 ? 32 : s); }
 __GV_INLINE unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int s) {
   return __funnelshift_r(lo, hi, s > 32 ? 32 : s); }
+__GV_INLINE int __gv_dp_byte(int a, int b, int i) {
+  return (int)(signed char)(a >> (8 * i)) * (int)(signed char)(b >> (8 * i)); }
 __GV_INLINE int __dp4a(int a, int b, int c) {
-  for (int i = 0; i < 4; ++i)
-    c += (int)(signed char)(a >> (8 * i)) * (int)(signed char)(b >> (8 * i));
-  return c; }
+  return c + __gv_dp_byte(a, b, 0) + __gv_dp_byte(a, b, 1) + __gv_dp_byte(a, b, 2) +
+         __gv_dp_byte(a, b, 3); }
+__GV_INLINE unsigned int __dp4a(unsigned int a, unsigned int b, unsigned int c) {
+  unsigned int r = c;
+  r += ((a >> 0) & 0xff) * ((b >> 0) & 0xff) + ((a >> 8) & 0xff) * ((b >> 8) & 0xff);
+  r += ((a >> 16) & 0xff) * ((b >> 16) & 0xff) + ((a >> 24) & 0xff) * ((b >> 24) & 0xff);
+  return r; }
 __GV_INLINE unsigned long long ullmin(unsigned long long a, unsigned long long b) {
   return a < b ? a : b; }
 __GV_INLINE unsigned long long ullmax(unsigned long long a, unsigned long long b) {
@@ -353,6 +361,7 @@ __device__ inline void operator delete(void *, void *) noexcept {}
 __device__ inline void operator delete[](void *, void *) noexcept {}
 #endif
 #include "gv_textures.h"
+#include "gv_math_api.h"
 
 #undef __GV_CONST
 #endif

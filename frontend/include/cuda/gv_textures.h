@@ -186,6 +186,28 @@ __GV_INLINE __GV_TEXEL tex2DLod(__GV_TEXREF(2) t, float x, float y, float level)
 template <class T, enum cudaTextureReadMode mode>
 __GV_INLINE __GV_TEXEL tex3DLod(__GV_TEXREF(3) t, float x, float y, float z, float level) {
   return __gpuverify_arbitrary<__GV_TEXEL>(); }
+template <class T, enum cudaTextureReadMode mode>
+__GV_INLINE __GV_TEXEL texCubemapLayered(__GV_TEXREF(cudaTextureTypeCubemapLayered) t, float x,
+                                         float y, float z, int l) {
+  return __gpuverify_arbitrary<__GV_TEXEL>(); }
+template <class T, enum cudaTextureReadMode mode>
+__GV_INLINE __GV_TEXEL texCubemapLod(__GV_TEXREF(cudaTextureTypeCubemap) t, float x, float y,
+                                     float z, float level) {
+  return __gpuverify_arbitrary<__GV_TEXEL>(); }
+template <class T, enum cudaTextureReadMode mode>
+__GV_INLINE __GV_TEXEL tex2DLayeredLod(__GV_TEXREF(cudaTextureType2DLayered) t, float x, float y,
+                                       int l, float level) {
+  return __gpuverify_arbitrary<__GV_TEXEL>(); }
+template <class T, enum cudaTextureReadMode mode>
+__GV_INLINE __GV_TEXEL tex1DGrad(__GV_TEXREF(1) t, float x, float dx, float dy) {
+  return __gpuverify_arbitrary<__GV_TEXEL>(); }
+template <class T, enum cudaTextureReadMode mode>
+__GV_INLINE __GV_TEXEL tex2DGrad(__GV_TEXREF(2) t, float x, float y, float2 dx, float2 dy) {
+  return __gpuverify_arbitrary<__GV_TEXEL>(); }
+template <class T, enum cudaTextureReadMode mode>
+__GV_INLINE __GV_TEXEL tex3DGrad(__GV_TEXREF(3) t, float x, float y, float z, float4 dx,
+                                 float4 dy) {
+  return __gpuverify_arbitrary<__GV_TEXEL>(); }
 #undef __GV_TEXEL
 #undef __GV_TEXREF
 
@@ -213,6 +235,29 @@ template <class T> __GV_INLINE T tex3DLod(cudaTextureObject_t o, float x, float 
   return __gpuverify_arbitrary<T>(); }
 template <class T> __GV_INLINE T tex2Dgather(cudaTextureObject_t o, float x, float y,
                                              int comp = 0) {
+  return __gpuverify_arbitrary<T>(); }
+template <class T> __GV_INLINE T texCubemapLayered(cudaTextureObject_t o, float x, float y,
+                                                   float z, int l) {
+  return __gpuverify_arbitrary<T>(); }
+template <class T> __GV_INLINE T texCubemapLod(cudaTextureObject_t o, float x, float y, float z,
+                                               float l) {
+  return __gpuverify_arbitrary<T>(); }
+template <class T> __GV_INLINE T tex1DLayeredLod(cudaTextureObject_t o, float x, int l,
+                                                 float level) {
+  return __gpuverify_arbitrary<T>(); }
+template <class T> __GV_INLINE T tex2DLayeredLod(cudaTextureObject_t o, float x, float y, int l,
+                                                 float level) {
+  return __gpuverify_arbitrary<T>(); }
+template <class T> __GV_INLINE T tex1DGrad(cudaTextureObject_t o, float x, float dx, float dy) {
+  return __gpuverify_arbitrary<T>(); }
+template <class T> __GV_INLINE T tex2DGrad(cudaTextureObject_t o, float x, float y, float2 dx,
+                                           float2 dy) {
+  return __gpuverify_arbitrary<T>(); }
+template <class T> __GV_INLINE T tex3DGrad(cudaTextureObject_t o, float x, float y, float z,
+                                           float4 dx, float4 dy) {
+  return __gpuverify_arbitrary<T>(); }
+template <class T> __GV_INLINE T tex2DLayeredGrad(cudaTextureObject_t o, float x, float y, int l,
+                                                  float2 dx, float2 dy) {
   return __gpuverify_arbitrary<T>(); }
 template <class T> __GV_INLINE void tex2D(T *out, cudaTextureObject_t o, float x, float y) {
   *out = __gpuverify_arbitrary<T>(); }
@@ -255,6 +300,18 @@ template <class T> __GV_INLINE T surf2Dread(cudaSurfaceObject_t s, int x, int y,
 template <class T> __GV_INLINE T surf1Dread(cudaSurfaceObject_t s, int x,
                                             enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
   return *(T *)&__gpuverify_surface[__gv_texel_index(s, x, 0, 0)]; }
+template <class T> __GV_INLINE void surf3Dread(T *out, __GV_SURF_REF(3) s, int x, int y, int z,
+                                               enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+  *out = *(T *)&__gpuverify_surface[__gv_texel_index(0, x, y, z)]; }
+template <class T> __GV_INLINE T surf3Dread(cudaSurfaceObject_t s, int x, int y, int z,
+                                            enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+  return *(T *)&__gpuverify_surface[__gv_texel_index(s, x, y, z)]; }
+template <class T> __GV_INLINE void surf3Dread(T *out, cudaSurfaceObject_t s, int x, int y, int z,
+                                               enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+  *out = surf3Dread<T>(s, x, y, z, m); }
+template <class T> __GV_INLINE void surf1Dread(T *out, cudaSurfaceObject_t s, int x,
+                                               enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
+  *out = surf1Dread<T>(s, x, m); }
 template <class T> __GV_INLINE void surf2Dread(T *out, cudaSurfaceObject_t s, int x, int y,
                                                enum cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) {
   *out = surf2Dread<T>(s, x, y, m); }

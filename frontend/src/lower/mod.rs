@@ -580,6 +580,17 @@ fn lower_kernel(
     if ctx
         .memory
         .global_objects
+        .contains_key("__gpuverify_surface")
+    {
+        // include/cuda/gv_textures.h indexes one surface array by handle.
+        notes.push(format!(
+            "kernel `{}`: distinct CUDA surface objects name distinct arrays",
+            ctx.source_name(0)
+        ));
+    }
+    if ctx
+        .memory
+        .global_objects
         .contains_key(device_heap::HEAP_KEY)
     {
         notes.push(format!(
