@@ -162,6 +162,13 @@ pub struct Cli {
     #[arg(long, help_heading = "Checking")]
     pub check_array_bounds: bool,
 
+    /// CUDA: bytes of dynamic shared memory the launch gives (the third
+    /// `<<<grid, block, bytes>>>` argument): the size of the `extern
+    /// __shared__` arrays, checked by --check-array-bounds; without it the
+    /// size is unconstrained
+    #[arg(long, value_name = "BYTES", help_heading = "Checking")]
+    pub dynamic_shared_bytes: Option<u64>,
+
     /// Assume each pointer the host stored in memory the kernel reads
     /// pointers from (a `struct { float *x, *y; }` descriptor, a
     /// `__device__` pointer) points to a buffer of its own: never one of the

@@ -40,6 +40,7 @@ pub fn frontend_config(cli: &Cli) -> frontend::FrontendConfig {
         opencl_std: cli.cl_std.clone(),
         language: cli.language_override(),
         check_array_bounds: cli.check_array_bounds,
+        dynamic_shared_bytes: cli.dynamic_shared_bytes,
         clang_opts: cli.clang_opts.clone(),
         no_annotations: cli.no_annotations,
         only_requires: cli.only_requires,

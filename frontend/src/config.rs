@@ -42,6 +42,9 @@ pub struct FrontendConfig {
     /// `--check-array-bounds`: assert every access to an array of known
     /// size in bounds (`frontend/src/lower/bounds.rs`).
     pub check_array_bounds: bool,
+    /// `--dynamic-shared-bytes=N`: the size of CUDA's dynamic shared memory
+    /// (every `extern __shared__` array); `None` leaves it unknown.
+    pub dynamic_shared_bytes: Option<u64>,
     /// `--clang-opt=OPT`: extra options passed to clang last.
     pub clang_opts: Vec<String>,
     /// `--no-annotations`: every source annotation is ignored.
@@ -72,6 +75,7 @@ impl Default for FrontendConfig {
             scratch_dir: None,
             language: None,
             check_array_bounds: false,
+            dynamic_shared_bytes: None,
             clang_opts: Vec::new(),
             no_annotations: false,
             only_requires: false,

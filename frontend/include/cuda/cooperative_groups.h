@@ -13,7 +13,8 @@
  *   tile's shuffles (exact under --warp-sync; reduce's result is rank 0's,
  *   broadcast, so uniform across the tile); over other groups arbitrary.
  * - Not modelled, refused with exit 4 naming the call: coalesced_threads(),
- *   memcpy_async,
+ *   memcpy_async, this_multi_grid(), this_cluster(), labeled_partition,
+ *   binary_partition, invoke_one,
  *   the run-time tiled_partition(group, n), tiles of more than 32 threads.
  * Anything else is not declared here (clang reports it). */
 #ifndef GPUVERIFY_COOPERATIVE_GROUPS_H
@@ -125,6 +126,52 @@ static __device__ __forceinline__ coalesced_group coalesced_threads() {
   g.__size = __gpuverify_arbitrary<unsigned int>();
   g.__tile = 32;
   return g; }
+
+/* Declared so a file using them compiles and the call is refused (exit 4)
+ * naming it: multi-device grids, clusters, run-time partitions. */
+extern "C" __device__ void __gpuverify_unsupported_cg_this_multi_grid(void);
+extern "C" __device__ void __gpuverify_unsupported_cg_this_cluster(void);
+extern "C" __device__ void __gpuverify_unsupported_cg_labeled_partition(void);
+extern "C" __device__ void __gpuverify_unsupported_cg_binary_partition(void);
+extern "C" __device__ void __gpuverify_unsupported_cg_invoke_one(void);
+class multi_grid_group {
+public:
+  __device__ void sync() const {}
+  __device__ unsigned long long thread_rank() const {
+    return __gpuverify_arbitrary<unsigned long long>(); }
+  __device__ unsigned long long size() const { return __gpuverify_arbitrary<unsigned long long>(); }
+  __device__ unsigned long long num_threads() const { return size(); }
+  __device__ unsigned int grid_rank() const { return __gpuverify_arbitrary<unsigned int>(); }
+  __device__ unsigned int num_grids() const { return __gpuverify_arbitrary<unsigned int>(); }
+  __device__ bool is_valid() const { return true; }
+};
+static __device__ __forceinline__ multi_grid_group this_multi_grid() {
+  __gpuverify_unsupported_cg_this_multi_grid();
+  return multi_grid_group(); }
+class cluster_group {
+public:
+  __device__ void sync() const {}
+  __device__ unsigned int thread_rank() const { return __gpuverify_arbitrary<unsigned int>(); }
+  __device__ unsigned int block_rank() const { return __gpuverify_arbitrary<unsigned int>(); }
+  __device__ unsigned int num_blocks() const { return __gpuverify_arbitrary<unsigned int>(); }
+  __device__ unsigned int num_threads() const { return __gpuverify_arbitrary<unsigned int>(); }
+  __device__ unsigned int size() const { return num_threads(); }
+  template <class T> __device__ T *map_shared_rank(T *p, unsigned int) const { return p; }
+};
+static __device__ __forceinline__ cluster_group this_cluster() {
+  __gpuverify_unsupported_cg_this_cluster();
+  return cluster_group(); }
+template <class G>
+static __device__ __forceinline__ coalesced_group labeled_partition(const G &, int) {
+  __gpuverify_unsupported_cg_labeled_partition();
+  return coalesced_group(); }
+template <class G>
+static __device__ __forceinline__ coalesced_group binary_partition(const G &, bool) {
+  __gpuverify_unsupported_cg_binary_partition();
+  return coalesced_group(); }
+template <class G, class F, class... A>
+static __device__ __forceinline__ void invoke_one(const G &, F &&, A &&...) {
+  __gpuverify_unsupported_cg_invoke_one(); }
 
 template <class G> static __device__ __forceinline__ void sync(const G &g) { g.sync(); }
 template <class G> static __device__ __forceinline__ unsigned long long thread_rank(const G &g) {

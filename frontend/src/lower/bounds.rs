@@ -4,7 +4,8 @@
 //! negative offset (a huge unsigned one) is out of bounds too.
 //!
 //! Known sizes: `__local`/`__shared__` and private arrays (from their LLVM
-//! type), and kernel array arguments given a size by `--kernel-arrays`
+//! type), CUDA `extern __shared__` arrays given a size by
+//! `--dynamic-shared-bytes`, and kernel array arguments given a size by `--kernel-arrays`
 //! (in elements of the argument's pointee type). Consumes: an object and the
 //! access's offset expression. Guarantees: the assertion carries the
 //! current source location (like every emitted statement), so the transform
@@ -25,6 +26,14 @@ use ivl::ast::{AttrArg, Attribute, BinaryOp, Expr, StmtKind};
 /// `--kernel-arrays` for a kernel argument (in elements of the pointee).
 pub fn size_units(ctx: &KernelCtx<'_>, o: &MemObject) -> Option<u64> {
     let mut size_units = o.size_bytes.map(|b| b / o.unit);
+    // CUDA dynamic shared memory: sized by `--dynamic-shared-bytes`.
+    let extern_shared = ctx
+        .memory
+        .global_objects
+        .get(super::memory::EXTERN_SHARED_KEY);
+    if extern_shared == Some(&o.id) {
+        size_units = ctx.config.dynamic_shared_bytes.map(|b| b / o.unit);
+    }
     if let Origin::KernelArg(index) = o.origin {
         let position = ctx.functions[0].parameters[..index]
             .iter()
