@@ -502,6 +502,15 @@ fn lower_kernel(
     for fi in 0..ctx.functions.len() {
         procedures.push(function::lower_function(&mut ctx, fi)?);
     }
+    if ctx
+        .memory
+        .global_objects
+        .contains_key("__gpuverify_surface")
+    {
+        // include/cuda/gv_textures.h indexes one surface array by handle.
+        ctx.notes
+            .insert("distinct CUDA surface objects name distinct arrays".to_string());
+    }
     if let Some(kernel) = procedures.first_mut() {
         for note in &ctx.notes {
             kernel.attrs.push(attr_str(FRONTEND_NOTE_ATTR, note));
@@ -575,17 +584,6 @@ fn lower_kernel(
             "kernel `{}`: the array arguments {} are assumed not to alias (none is declared restrict)",
             ctx.source_name(0),
             unrestricted.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
-        ));
-    }
-    if ctx
-        .memory
-        .global_objects
-        .contains_key("__gpuverify_surface")
-    {
-        // include/cuda/gv_textures.h indexes one surface array by handle.
-        notes.push(format!(
-            "kernel `{}`: distinct CUDA surface objects name distinct arrays",
-            ctx.source_name(0)
         ));
     }
     if ctx
