@@ -22,7 +22,7 @@
 //!   emits every class's vtable and constructors), and a vptr load is one
 //!   of their address points: a virtual call splits over every override
 //!   at that slot in the file's class hierarchy. Assumed (printed): the
-//!   objects are of classes this file defines.
+//!   objects are of the classes whose vtables this file defines (named).
 
 use super::function::FnCtx;
 use super::indirect_calls::is_function_pointer;
@@ -286,10 +286,21 @@ impl FnCtx<'_, '_> {
         if let Some(any) = points.into_iter().reduce(Expr::or) {
             self.emit(StmtKind::Assume(any), Vec::new());
             if self.k.memory.object(holder).space != super::memory::Space::GroupShared {
+                // Named: a class defined here with its constructor and
+                // methods all in another file leaves no trace in the module.
+                let classes: BTreeSet<String> = concrete_vtables(module)
+                    .iter()
+                    .map(|v| super::vtable_coverage::class_of_vtable(v))
+                    .collect();
                 self.k.notes.insert(format!(
                     "the objects with virtual methods in `{}` (built by the host or another \
-                     kernel) are of classes this file defines",
-                    self.k.memory.object(holder).source_name
+                     kernel) are of the classes whose vtables this file defines ({})",
+                    self.k.memory.object(holder).source_name,
+                    classes
+                        .iter()
+                        .map(|c| format!("`{c}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ));
             }
             self.k.notes.insert(

@@ -65,6 +65,42 @@ fn vtable_name(name: &str) -> Option<String> {
     })
 }
 
+/// The class a vtable's mangled name (`_ZTV3Pen`, `_ZTVN5scene3PenE`)
+/// belongs to, or the mangled name itself when it is not of those forms.
+pub fn class_of_vtable(mangled: &str) -> String {
+    let m = mangled.trim_start_matches('@');
+    let Some(rest) = m.strip_prefix("_ZTV") else {
+        return m.to_string();
+    };
+    let (nested, mut rest) = match rest.strip_prefix('N').and_then(|r| r.strip_suffix('E')) {
+        Some(inner) => (true, inner),
+        None => (false, rest),
+    };
+    let mut parts: Vec<&str> = Vec::new();
+    if let Some(r) = rest.strip_prefix("St") {
+        parts.push("std");
+        rest = r;
+    }
+    while !rest.is_empty() {
+        let digits = rest.chars().take_while(|c| c.is_ascii_digit()).count();
+        let Ok(len) = rest[..digits].parse::<usize>() else {
+            return m.to_string();
+        };
+        if digits == 0 || rest.len() < digits + len {
+            return m.to_string();
+        }
+        parts.push(&rest[digits..digits + len]);
+        rest = &rest[digits + len..];
+        if !nested && parts.len() > 1 + usize::from(parts[0] == "std") {
+            return m.to_string();
+        }
+    }
+    if parts.is_empty() {
+        return m.to_string();
+    }
+    parts.join("::")
+}
+
 /// The class name of an LLVM struct type name (`struct.Brush`,
 /// `class.scene::Brush`, `"struct.Brush.0"`), `None` for other types and
 /// base-subobject layouts (`struct.Brush.base`).
@@ -117,7 +153,15 @@ pub fn classes_without_vtable(module: &Module) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{class_name, vtable_name};
+    use super::{class_name, class_of_vtable, vtable_name};
+
+    #[test]
+    fn vtable_names_give_back_their_class() {
+        for c in ["Brush", "scene::Brush", "std::bad_alloc"] {
+            assert_eq!(class_of_vtable(&vtable_name(c).unwrap()), c);
+        }
+        assert_eq!(class_of_vtable("_ZTVN3BoxIiEE"), "_ZTVN3BoxIiEE");
+    }
 
     #[test]
     fn vtable_names_are_itanium_mangled() {
