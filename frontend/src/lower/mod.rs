@@ -50,10 +50,10 @@ pub mod opaque_call;
 pub mod opencl_builtins;
 pub mod points_to;
 pub mod polymorphic;
-pub mod vtable_coverage;
 pub mod shortcircuit;
 pub mod terminators;
 pub mod values;
+pub mod vtable_coverage;
 pub mod warp;
 pub mod wide_vectors;
 

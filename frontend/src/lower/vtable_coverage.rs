@@ -56,7 +56,11 @@ fn vtable_name(name: &str) -> Option<String> {
     if !parts.iter().all(|p| plain(p)) {
         return None;
     }
-    let encoded = |ps: &[&str]| ps.iter().map(|p| format!("{}{p}", p.len())).collect::<String>();
+    let encoded = |ps: &[&str]| {
+        ps.iter()
+            .map(|p| format!("{}{p}", p.len()))
+            .collect::<String>()
+    };
     Some(match parts.as_slice() {
         [one] => format!("_ZTV{}{one}", one.len()),
         ["std", one] => format!("_ZTVSt{}{one}", one.len()),
@@ -166,8 +170,14 @@ mod tests {
     #[test]
     fn vtable_names_are_itanium_mangled() {
         assert_eq!(vtable_name("Brush").as_deref(), Some("_ZTV5Brush"));
-        assert_eq!(vtable_name("scene::Brush").as_deref(), Some("_ZTVN5scene5BrushE"));
-        assert_eq!(vtable_name("std::bad_alloc").as_deref(), Some("_ZTVSt9bad_alloc"));
+        assert_eq!(
+            vtable_name("scene::Brush").as_deref(),
+            Some("_ZTVN5scene5BrushE")
+        );
+        assert_eq!(
+            vtable_name("std::bad_alloc").as_deref(),
+            Some("_ZTVSt9bad_alloc")
+        );
         assert_eq!(vtable_name("Box<int>"), None);
     }
 
