@@ -14,9 +14,9 @@ const CUT: SliceOptions = SliceOptions {
 
 fn parse(text: &str) -> Program {
     let file = ivl::SourceFile::new("k.ivl", text.to_string());
-    let p = ivl::parse(&file).expect("parses");
-    assert!(ivl::check(&p).is_empty(), "{:?}", ivl::check(&p));
-    p
+    // Parsed only: the kernel dialect's builtins (`async_copy_event`)
+    // are declared by the frontend, not here.
+    ivl::parse(&file).expect("parses")
 }
 
 /// The variables `k` havocs after cutting (`None`: nothing cut).
@@ -65,7 +65,7 @@ fn a_never_written_read_is_cut() {
 #[test]
 fn an_atomic_write_keeps_the_read() {
     let text = kernel(
-        "{:atomic \"add\"} r, T[0bv32] := T[0bv32], bvadd(T[0bv32], 1bv32);",
+        "{:atomic \"add\"} r, T[0bv32] := T[0bv32], T[0bv32] + 1bv32;",
         "",
     );
     let cut = havocked(&text).unwrap_or_default();
