@@ -107,13 +107,15 @@ static __device__ __forceinline__ __half atomicAdd(__half *p, __half v) {
                                            __gpuverify_arbitrary<unsigned short>(),
                                            __ATOMIC_RELAXED);
   return __builtin_bit_cast(__half, old); }
-/* Block and system scope: the same atomic for the verifier. */
+/* System scope: the device-scope atomic. Block scope: accepted on __shared__
+ * memory only (the marker, lower/warp.rs; gv_device_library.h). */
+extern "C" __device__ void __gpuverify_block_scope_atomic(const volatile void *p);
 static __device__ __forceinline__ __half2 atomicAdd_block(__half2 *p, __half2 v) {
-  return atomicAdd(p, v); }
+  __gpuverify_block_scope_atomic(p); return atomicAdd(p, v); }
 static __device__ __forceinline__ __half2 atomicAdd_system(__half2 *p, __half2 v) {
   return atomicAdd(p, v); }
 static __device__ __forceinline__ __half atomicAdd_block(__half *p, __half v) {
-  return atomicAdd(p, v); }
+  __gpuverify_block_scope_atomic(p); return atomicAdd(p, v); }
 static __device__ __forceinline__ __half atomicAdd_system(__half *p, __half v) {
   return atomicAdd(p, v); }
 __GV_H __half2 __lowhigh2highlow(__half2);

@@ -45,11 +45,15 @@ __GV_INLINE double atomicExch(double *p, double v) {
 __GV_INLINE unsigned short atomicCAS(unsigned short *p, unsigned short c, unsigned short v) {
   __atomic_compare_exchange_n(p, &c, v, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
   return c; }
-/* Block and system scope: the same read-modify-write for the verifier
- * (scopes restrict which threads see the result; every pair of threads is
- * still race-checked as for device-scope atomics). */
+/* System scope: the device-scope read-modify-write (atomic with respect to
+ * at least every thread of the launch). Block scope: atomic only within the
+ * block; the marker lets the frontend accept it on __shared__ memory (only
+ * the block reaches it) and refuse it on memory other blocks reach
+ * (lower/warp.rs). */
+extern "C" __device__ void __gpuverify_block_scope_atomic(const volatile void *p);
 #define __GV_SCOPED(NAME, T)                                                  \
-  __GV_INLINE T NAME##_block(T *p, T v) { return NAME(p, v); }                \
+  __GV_INLINE T NAME##_block(T *p, T v) {                                     \
+    __gpuverify_block_scope_atomic(p); return NAME(p, v); }                   \
   __GV_INLINE T NAME##_system(T *p, T v) { return NAME(p, v); }
 #define __GV_SCOPED_INTS(NAME)                                                \
   __GV_SCOPED(NAME, int) __GV_SCOPED(NAME, unsigned int)                      \
@@ -61,7 +65,8 @@ __GV_SCOPED_INTS(atomicMin) __GV_SCOPED_INTS(atomicMax)
 __GV_SCOPED_INTS(atomicAnd) __GV_SCOPED_INTS(atomicOr) __GV_SCOPED_INTS(atomicXor)
 __GV_SCOPED(atomicInc, unsigned int) __GV_SCOPED(atomicDec, unsigned int)
 #define __GV_SCOPED_CAS(T)                                                    \
-  __GV_INLINE T atomicCAS_block(T *p, T c, T v) { return atomicCAS(p, c, v); } \
+  __GV_INLINE T atomicCAS_block(T *p, T c, T v) {                             \
+    __gpuverify_block_scope_atomic(p); return atomicCAS(p, c, v); }           \
   __GV_INLINE T atomicCAS_system(T *p, T c, T v) { return atomicCAS(p, c, v); }
 __GV_SCOPED_CAS(int) __GV_SCOPED_CAS(unsigned int) __GV_SCOPED_CAS(unsigned long long)
 #undef __GV_SCOPED

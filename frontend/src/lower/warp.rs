@@ -156,6 +156,29 @@ impl FnCtx<'_, '_> {
                 let mask = self.arg(call, 0)?;
                 self.builtin_call(ivl::kernel::WARP_BARRIER, vec![mask]);
             }
+            (_, "__gpuverify_block_scope_atomic") => {
+                // `atomic*_block` (include/cuda/gv_device_library.h): atomic
+                // only with respect to the threads of its block. On
+                // `__shared__` (or private) memory every thread that can
+                // reach the object is in the block, so it is the device-scope
+                // atomic that follows; on memory other blocks reach, two
+                // blocks' updates would race, which is not modelled.
+                let p = self.pointer(&call.arguments[0].0)?;
+                for id in p.objects {
+                    let object = self.k.memory.object(id);
+                    if !matches!(
+                        object.space,
+                        super::memory::Space::GroupShared | super::memory::Space::Private
+                    ) {
+                        let name = object.source_name.clone();
+                        return Err(self.err_site(format!(
+                            "a block-scoped atomic (`atomic..._block`) on `{name}`, memory other \
+                             blocks can reach: it is not atomic with respect to other blocks, which \
+                             is not modelled (use the device-scope atomic, or __shared__ memory)"
+                        )));
+                    }
+                }
+            }
             (_, "__gpuverify_grid_sync") => {
                 self.builtin_call(ivl::kernel::GRID_BARRIER, vec![]);
             }
