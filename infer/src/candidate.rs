@@ -165,9 +165,9 @@ fn dead_under_predication(
     header: &str,
     local: &str,
 ) -> bool {
-    ["$1", "$2"].iter().any(|t| {
-        local.ends_with(t) && predicated.dead_at(&format!("p.{header}{t}"), local)
-    })
+    ["$1", "$2"]
+        .iter()
+        .any(|t| local.ends_with(t) && predicated.dead_at(&format!("p.{header}{t}"), local))
 }
 
 /// Drops candidates as [`filter`] does, then inserts the survivors.

@@ -74,7 +74,9 @@ impl PredicatedLiveness {
                         seen.insert(name.clone());
                         if !l.indices.is_empty() {
                             unjudged.insert(name);
-                            l.indices.iter().for_each(|i| unpredicated(i, &mut unjudged));
+                            l.indices
+                                .iter()
+                                .for_each(|i| unpredicated(i, &mut unjudged));
                             unpredicated(r, &mut unjudged);
                             continue;
                         }
@@ -303,7 +305,10 @@ mod tests {
 
     fn analysed() -> PredicatedLiveness {
         let program = ivl::parse(&ivl::SourceFile::new("k.ivl", LOOP)).expect("parses");
-        let body = program.procedure("k").and_then(|p| p.body.as_ref()).expect("body");
+        let body = program
+            .procedure("k")
+            .and_then(|p| p.body.as_ref())
+            .expect("body");
         PredicatedLiveness::of(body)
     }
 

@@ -62,9 +62,7 @@ pub fn push_down(loops: &[LoopInfo], candidates: &[Candidate]) -> Vec<Candidate>
                 }
                 let mut vs = BTreeSet::new();
                 vars(&c.expr, &mut vs);
-                let clears_flag = vs
-                    .iter()
-                    .any(|v| is_flag(v) && inner.modified.contains(v));
+                let clears_flag = vs.iter().any(|v| is_flag(v) && inner.modified.contains(v));
                 let stable = vs
                     .iter()
                     .all(|v| is_access_ghost(v) || !inner.modified.contains(v));
