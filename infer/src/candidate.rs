@@ -8,7 +8,8 @@
 //! iteration, assumed at the head). Houdini switches a candidate off by
 //! assuming its constant false. Candidates that do not type-check, are not
 //! Boolean, mention no variable, mention a local that the loop modifies and
-//! that is dead at the loop head (see [`crate::liveness`]), mention only
+//! that is dead at the loop head (see [`crate::liveness`], and for
+//! predicated loops [`crate::pred_liveness`]), mention only
 //! locals whose values reach no check, guard or address (see
 //! [`crate::relevance`]), or repeat another candidate of the same
 //! loop are dropped here, before any solving.
@@ -108,6 +109,11 @@ pub fn filter(
         })
         .unwrap_or_default();
     let relevant = crate::relevance::relevant_names(proc);
+    let predicated = proc
+        .body
+        .as_ref()
+        .map(crate::pred_liveness::PredicatedLiveness::of)
+        .unwrap_or_default();
     let mut seen = HashSet::new();
     let mut kept = Vec::new();
     for c in candidates {
@@ -129,7 +135,8 @@ pub fn filter(
         let dead = |v: &String| {
             locals.contains(v.as_str())
                 && modified.get(&c.header).is_some_and(|m| m.contains(v))
-                && !live.get(&c.header).is_some_and(|l| l.contains(v))
+                && (!live.get(&c.header).is_some_and(|l| l.contains(v))
+                    || dead_under_predication(&predicated, &c.header, v))
         };
         if vs.iter().any(dead) {
             dropped.dead += 1;
@@ -149,6 +156,18 @@ pub fn filter(
         kept.push(c);
     }
     (kept, dropped)
+}
+
+/// A local of thread `t` (`x$t`) dead at the top of the predicated loop
+/// `header` (block predicate `p.header$t`): see [`crate::pred_liveness`].
+fn dead_under_predication(
+    predicated: &crate::pred_liveness::PredicatedLiveness,
+    header: &str,
+    local: &str,
+) -> bool {
+    ["$1", "$2"]
+        .iter()
+        .any(|t| local.ends_with(t) && predicated.dead_at(&format!("p.{header}{t}"), local))
 }
 
 /// Drops candidates as [`filter`] does, then inserts the survivors.

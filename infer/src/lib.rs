@@ -19,6 +19,7 @@ pub mod candidate;
 pub mod houdini;
 pub mod launch;
 pub mod liveness;
+pub mod pred_liveness;
 pub mod relevance;
 pub mod rules;
 pub mod user;

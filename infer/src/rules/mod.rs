@@ -23,6 +23,7 @@ pub mod break_bound;
 pub mod contracts;
 pub mod down_stride;
 pub mod halving_guard;
+pub mod inner_access;
 pub mod linear;
 pub mod loop_bound;
 pub mod outer_access;
@@ -118,6 +119,7 @@ pub fn all_tags() -> Vec<&'static str> {
         .chain(std::iter::once(while_running::TAG))
         .chain(std::iter::once(outer_access::TAG))
         .chain(std::iter::once(outer_access::INIT_TAG))
+        .chain(std::iter::once(inner_access::TAG))
         .collect()
 }
 
@@ -181,6 +183,10 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
     if !(omitted(outer_access::TAG) && omitted(outer_access::INIT_TAG)) {
         let hoisted = outer_access::hoist(&loops, &out);
         out.extend(hoisted);
+    }
+    if !omitted(inner_access::TAG) {
+        let pushed = inner_access::push_down(&loops, &out);
+        out.extend(pushed);
     }
     out.retain(|c| !omit.iter().any(|o| o == c.tag));
     out

@@ -26,6 +26,24 @@ pub const RULE: Rule = Rule {
 };
 
 fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
+    // A predicated loop entered by both threads of a group together: each
+    // thread runs it or left it by an exit of the head, at once
+    // (`running_t`, see access_running). Without it the exit edges of a
+    // loop with a thread-dependent guard (`for (i = tid; i < N; i +=
+    // blockDim.x)`) are unrelated after the loop, and so are the
+    // predicates of a uniform loop with a barrier that follows it (SDK
+    // scalarProd's tree after its accumulator loop).
+    if let (Some(same), Some(r1), Some(r2)) = (
+        &ctx.same_group,
+        super::access_running::running(ctx, l, 1),
+        super::access_running::running(ctx, l, 2),
+    ) {
+        out.push(candidate(
+            "thread_eq_group",
+            l,
+            Expr::implies(same.clone(), Expr::eq(r1, r2)),
+        ));
+    }
     for name in &l.modified {
         let Some(stem) = names::thread1_stem(name) else {
             continue;
