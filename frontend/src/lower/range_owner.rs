@@ -20,9 +20,9 @@
 //!
 //! Consumes: the lowered `add`, and the function's LLVM IR. Guarantees: a
 //! fact is emitted only when
-//! - `B = work_group_broadcast(x, K)` (the one-dimensional form, `K` a
-//!   literal) and `x` is either the result `R` of the atomic add or
-//!   `phi [c, D], [R, T]` where `D` ends in `br (get_local_id(0) == K), T, P`,
+//! - `B = work_group_broadcast(x, 0)` (the one-dimensional form, from
+//!   work-item 0, which every group has) and `x` is either the result `R` of the atomic add or
+//!   `phi [c, D], [R, T]` where `D` ends in `br (get_local_id(0) == 0), T, P`,
 //!   `T` (only reached from `D`) holds `R` and falls into the phi's block
 //!   `P`: the broadcasting work item took the add's result;
 //! - the add's step is group-uniform (literal, kernel argument, result of
@@ -35,6 +35,13 @@
 //! - every write the points-to analysis allows into the counter's objects,
 //!   in every function, is an atomic add or increment (no store, exchange,
 //!   subtraction, compare-and-swap or other library write).
+//!
+//! The base may also reach the group through `__local` memory: `if
+//! (get_local_id(0) == 0) s_base = atomic_add(..); barrier(..); base =
+//! s_base;` when that store is the only write into `s_base` (a `__local`
+//! scalar) in the kernel, its block is reached only on that test, the test's
+//! block dominates the load, and every path from the store to the load
+//! passes a barrier: the load then reads work-item 0's result.
 //!
 //! The no-wrap assumption is listed in the verdict's `assuming:` line
 //! (src/kernel_report.rs reads the `$range_owner.<counter>.<component>`
@@ -229,8 +236,35 @@ impl FnCtx<'_, '_> {
     fn find_range_bases(&mut self) -> RangeBases {
         let func = self.func;
         let mut out = HashMap::new();
+        let add_operands: HashSet<&Name> = func
+            .basic_blocks
+            .iter()
+            .flat_map(|b| &b.instrs)
+            .flat_map(|i| match i {
+                I::Add(a) => vec![&a.operand0, &a.operand1],
+                I::Sub(a) => vec![&a.operand0],
+                _ => Vec::new(),
+            })
+            .filter_map(|o| match o {
+                Operand::LocalOperand { name, .. } => Some(name),
+                _ => None,
+            })
+            .collect();
         for (bi, block) in func.basic_blocks.iter().enumerate() {
-            for inst in &block.instrs {
+            for (ii, inst) in block.instrs.iter().enumerate() {
+                if let I::Load(load) = inst {
+                    // A `__local` scalar named directly, whose value an
+                    // `add`/`sub` uses.
+                    if load.atomicity.is_none()
+                        && matches!(load.address, Operand::ConstantOperand(_))
+                        && add_operands.contains(&load.dest)
+                    {
+                        if let Some(rb) = self.range_base_of_local_load(bi, ii, load) {
+                            out.insert(load.dest.clone(), rb);
+                        }
+                    }
+                    continue;
+                }
                 let I::Call(call) = inst else { continue };
                 let (Some(dest), Some(callee)) = (&call.dest, callee_name(call)) else {
                     continue;
@@ -238,9 +272,11 @@ impl FnCtx<'_, '_> {
                 if base_name(&callee) != "work_group_broadcast" || call.arguments.len() != 2 {
                     continue;
                 }
-                let Some(k) = call.arguments[1].0.const_int().map(|c| c.unsigned) else {
+                // Only from work-item 0, which every group has.
+                if call.arguments[1].0.const_int().map(|c| c.unsigned) != Some(0) {
                     continue;
-                };
+                }
+                let k = 0;
                 if let Some(rb) = self.range_base_of(bi, &call.arguments[0].0, k) {
                     out.insert(dest.clone(), rb);
                 }
@@ -338,6 +374,14 @@ impl FnCtx<'_, '_> {
         if !dominates(func, guard_block, bi) {
             return None;
         }
+        self.qualifying_add(atomic, guard_block)
+    }
+
+    /// The range of atomic add `atomic` when its step is group-uniform and
+    /// defined in a block dominating `guard_block`, and its counter is a
+    /// known global object only ever added to.
+    fn qualifying_add(&mut self, atomic: &I, guard_block: usize) -> Option<RangeBase> {
+        let func = self.func;
         let (address, step) = atomic_add(atomic)?;
         let width = self.k.layout.bits(&self.k.module.type_of(&step))? as u32;
         if width < MIN_COUNTER_BITS {
@@ -371,6 +415,90 @@ impl FnCtx<'_, '_> {
             step,
             width,
         })
+    }
+
+
+    /// When `load` (in block `li`, at index `ii`) reads a `__local` scalar
+    /// whose only write in the kernel stores a qualifying atomic add's
+    /// result in a block `T` reached only from `D` on `get_local_id(0) ==
+    /// K`, with `D` dominating the load and a barrier on every path from
+    /// `T` to the load: the broadcasting work item's range.
+    fn range_base_of_local_load(
+        &mut self,
+        li: usize,
+        ii: usize,
+        load: &llvm_ir::instruction::Load,
+    ) -> Option<RangeBase> {
+        let func = self.func;
+        let objects = self.objects_of(self.fi, &load.address);
+        if objects.len() != 1
+            || objects
+                .iter()
+                .any(|&id| self.k.memory.object(id).space != super::memory::Space::GroupShared)
+        {
+            return None;
+        }
+        // The only write into the object, anywhere.
+        let functions = self.k.functions.clone();
+        let mut writes = Vec::new();
+        for (fi, f) in functions.iter().enumerate() {
+            for (bi, b) in f.basic_blocks.iter().enumerate() {
+                for inst in &b.instrs {
+                    let hits = |this: &mut Self, op: &Operand| {
+                        !this.objects_of(fi, op).is_disjoint(&objects)
+                    };
+                    let write = match inst {
+                        I::Store(s) => hits(self, &s.address),
+                        I::AtomicRMW(a) => hits(self, &a.address),
+                        I::CmpXchg(c) => hits(self, &c.address),
+                        I::Call(call) => {
+                            let name = callee_name(call).unwrap_or_default();
+                            !name.starts_with("llvm.dbg.")
+                                && !name.starts_with("llvm.lifetime.")
+                                && call.arguments.iter().any(|(a, _)| hits(self, a))
+                        }
+                        _ => false,
+                    };
+                    if write {
+                        writes.push((fi, bi, inst));
+                    }
+                }
+            }
+        }
+        let [(wf, ti, I::Store(store))] = writes.as_slice() else {
+            return None;
+        };
+        if *wf != self.fi || store.atomicity.is_some() {
+            return None;
+        }
+        let Operand::LocalOperand { name: r, .. } = &store.value else {
+            return None;
+        };
+        let (ri, atomic) = def_of(func, r)?;
+        if ri != *ti {
+            return None;
+        }
+        // `T`'s only predecessor `D` takes it on `get_local_id(0) == K`.
+        let t = &func.basic_blocks[*ti].name;
+        let preds: Vec<usize> = (0..func.basic_blocks.len())
+            .filter(|&b| {
+                successors(&func.basic_blocks[b].term).is_none_or(|s| s.contains(t))
+            })
+            .collect();
+        let [di] = preds.as_slice() else {
+            return None;
+        };
+        let Terminator::CondBr(br) = &func.basic_blocks[*di].term else {
+            return None;
+        };
+        if &br.true_dest != t || br.false_dest == *t || !self.is_local_id_test(&br.condition, 0)
+        {
+            return None;
+        }
+        if !dominates(func, *di, li) || !barrier_between(func, *ti, li, ii) {
+            return None;
+        }
+        self.qualifying_add(atomic, *di)
     }
 
     /// Whether `c` is `get_local_id(0) == k` (either operand order).
@@ -495,4 +623,38 @@ impl FnCtx<'_, '_> {
         }
         true
     }
+}
+
+/// Whether `inst` calls a work-group barrier.
+fn is_barrier(inst: &I) -> bool {
+    matches!(inst, I::Call(call) if callee_name(call)
+        .is_some_and(|c| matches!(base_name(&c), "barrier" | "work_group_barrier")))
+}
+
+/// Whether every path from the end of block `t` to instruction `ii` of
+/// block `l` passes a barrier (unknown terminators: no).
+fn barrier_between(func: &Function, t: usize, l: usize, ii: usize) -> bool {
+    let mut seen = HashSet::new();
+    let mut stack = vec![t];
+    while let Some(x) = stack.pop() {
+        let Some(next) = successors(&func.basic_blocks[x].term) else {
+            return false;
+        };
+        for s in next {
+            let Some(si) = block_index(func, &s) else {
+                return false;
+            };
+            if !seen.insert(si) {
+                continue;
+            }
+            let instrs = &func.basic_blocks[si].instrs;
+            if si == l && !instrs[..ii.min(instrs.len())].iter().any(is_barrier) {
+                return false;
+            }
+            if !instrs.iter().any(is_barrier) {
+                stack.push(si);
+            }
+        }
+    }
+    true
 }
