@@ -97,7 +97,9 @@ fn callee_name(call: &llvm_ir::instruction::Call) -> Option<String> {
 /// The (address, step) of an atomic add or increment instruction.
 fn atomic_add(inst: &I) -> Option<(Operand, Operand)> {
     match inst {
-        I::AtomicRMW(a) if a.operation == RMWBinOp::Add => Some((a.address.clone(), a.value.clone())),
+        I::AtomicRMW(a) if a.operation == RMWBinOp::Add => {
+            Some((a.address.clone(), a.value.clone()))
+        }
         I::Call(call) => {
             let callee = callee_name(call)?;
             let base = base_name(&callee);
@@ -332,11 +334,7 @@ impl FnCtx<'_, '_> {
                     Operand::LocalOperand { name, .. } => Some((name.clone(), b.clone())),
                     _ => None,
                 })?;
-                let (c, d) = phi
-                    .incoming_values
-                    .iter()
-                    .find(|(_, b)| b != &t)
-                    .cloned()?;
+                let (c, d) = phi.incoming_values.iter().find(|(_, b)| b != &t).cloned()?;
                 if !matches!(c, Operand::ConstantOperand(_)) {
                     return None;
                 }
@@ -417,7 +415,6 @@ impl FnCtx<'_, '_> {
         })
     }
 
-
     /// When `load` (in block `li`, at index `ii`) reads a `__local` scalar
     /// whose only write in the kernel stores a qualifying atomic add's
     /// result in a block `T` reached only from `D` on `get_local_id(0) ==
@@ -481,9 +478,7 @@ impl FnCtx<'_, '_> {
         // `T`'s only predecessor `D` takes it on `get_local_id(0) == K`.
         let t = &func.basic_blocks[*ti].name;
         let preds: Vec<usize> = (0..func.basic_blocks.len())
-            .filter(|&b| {
-                successors(&func.basic_blocks[b].term).is_none_or(|s| s.contains(t))
-            })
+            .filter(|&b| successors(&func.basic_blocks[b].term).is_none_or(|s| s.contains(t)))
             .collect();
         let [di] = preds.as_slice() else {
             return None;
@@ -491,8 +486,7 @@ impl FnCtx<'_, '_> {
         let Terminator::CondBr(br) = &func.basic_blocks[*di].term else {
             return None;
         };
-        if &br.true_dest != t || br.false_dest == *t || !self.is_local_id_test(&br.condition, 0)
-        {
+        if &br.true_dest != t || br.false_dest == *t || !self.is_local_id_test(&br.condition, 0) {
             return None;
         }
         if !dominates(func, *di, li) || !barrier_between(func, *ti, li, ii) {
@@ -527,7 +521,10 @@ impl FnCtx<'_, '_> {
             Some((_, I::Call(call))) => {
                 callee_name(call).is_some_and(|c| base_name(&c) == "get_local_id")
                     && call.arguments.len() == 1
-                    && call.arguments[0].0.const_int().is_some_and(|v| v.unsigned == 0)
+                    && call.arguments[0]
+                        .0
+                        .const_int()
+                        .is_some_and(|v| v.unsigned == 0)
             }
             Some((_, I::Trunc(t))) if depth > 0 => self.is_local_id_x(&t.operand, depth - 1),
             Some((_, I::ZExt(t))) if depth > 0 => self.is_local_id_x(&t.operand, depth - 1),
@@ -566,8 +563,13 @@ impl FnCtx<'_, '_> {
                 ]
                 .iter()
                 .any(|p| b.starts_with(p))
-                    || (["get_local_size", "get_num_groups", "get_group_id", "get_global_size"]
-                        .contains(&b)
+                    || ([
+                        "get_local_size",
+                        "get_num_groups",
+                        "get_group_id",
+                        "get_global_size",
+                    ]
+                    .contains(&b)
                         && call
                             .arguments
                             .iter()
@@ -604,9 +606,10 @@ impl FnCtx<'_, '_> {
                         let has_body = functions.iter().any(|f| f.name == callee);
                         let base = base_name(&callee);
                         let reaches = call.arguments.iter().any(|(a, _)| hits(self, a));
-                        let step_ok = call.arguments.get(1).is_none_or(|(v, _)| {
-                            v.const_int().is_none() || positive_step(v)
-                        });
+                        let step_ok = call
+                            .arguments
+                            .get(1)
+                            .is_none_or(|(v, _)| v.const_int().is_none() || positive_step(v));
                         !reaches
                             || has_body
                             || (is_add_or_inc(base) && step_ok)
