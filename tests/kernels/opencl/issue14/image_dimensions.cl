@@ -11,11 +11,11 @@ __constant sampler_t clamp_nearest =
 __constant sampler_t repeat_linear =
     CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR;
 
-static inline int2 pixel(void) { return (int2)(get_global_id(0), get_global_id(1)); }
+#define PIXEL() ((int2)(get_global_id(0), get_global_id(1)))
 
 // Averages the layers of a 2D array into a plain image.
 __kernel void flatten_layers(read_only image2d_array_t layers, write_only image2d_t dst) {
-  const int2 p = pixel();
+  const int2 p = PIXEL();
   const int n = (int)get_image_array_size(layers);
   float4 sum = (float4)(0.0f);
   for (int l = 0; l < n; ++l)
@@ -25,7 +25,7 @@ __kernel void flatten_layers(read_only image2d_array_t layers, write_only image2
 
 // Takes one z slice of a volume, normalised by the volume's extent.
 __kernel void volume_slice(read_only image3d_t vol, write_only image2d_depth_t depth, int z) {
-  const int2 p = pixel();
+  const int2 p = PIXEL();
   const int4 dim = get_image_dim(vol);
   const float4 uvw = (float4)((p.x + 0.5f) / dim.x, (p.y + 0.5f) / dim.y,
                               (z + 0.5f) / get_image_depth(vol), 0.0f);
@@ -35,7 +35,7 @@ __kernel void volume_slice(read_only image3d_t vol, write_only image2d_depth_t d
 // A lookup table in a 1D buffer image, applied to the rows of a 1D array.
 __kernel void apply_lut(read_only image1d_buffer_t lut, read_only image1d_array_t rows,
                         write_only image1d_array_t out) {
-  const int2 p = pixel();
+  const int2 p = PIXEL();
   const uint4 v = read_imageui(rows, clamp_nearest, p);
   const int w = get_image_width(lut);
   write_imageui(out, p, read_imageui(lut, (int)min(v.x, (uint)(w - 1))));
@@ -44,7 +44,7 @@ __kernel void apply_lut(read_only image1d_buffer_t lut, read_only image1d_array_
 // Half-precision exposure in place; the format queries pick the scale.
 __kernel void expose_half(read_write image2d_t img, read_only image2d_array_depth_t mask,
                           float ev) {
-  const int2 p = pixel();
+  const int2 p = PIXEL();
   half4 c = read_imageh(img, p);
   const float m = read_imagef(mask, clamp_nearest, (int4)(p, 0, 0));
   const int fmt = get_image_channel_data_type(img) + get_image_channel_order(img);
