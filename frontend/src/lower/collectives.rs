@@ -200,7 +200,7 @@ impl FnCtx<'_, '_> {
 
     /// Whether `op` is a 0/1 flag computed by an instruction of this
     /// function: `zext i1`, or `select c, 1, 0` / `select c, 0, 1`.
-    fn is_zero_one_flag(&self, op: &Operand) -> bool {
+    pub(super) fn is_zero_one_flag(&self, op: &Operand) -> bool {
         let Operand::LocalOperand { name, .. } = op else {
             return false;
         };

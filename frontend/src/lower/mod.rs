@@ -54,6 +54,7 @@ pub mod range_owner;
 pub mod shortcircuit;
 pub mod terminators;
 pub mod values;
+pub mod vtable_coverage;
 pub mod warp;
 pub mod wide_vectors;
 

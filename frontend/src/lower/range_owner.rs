@@ -585,8 +585,45 @@ impl FnCtx<'_, '_> {
         }
     }
 
+    /// Whether a step is non-negative and small by construction (a run-time
+    /// step such as a kernel argument may be negative and rewind the
+    /// counter, so that ranges repeat): a positive literal, a 0/1 flag, the
+    /// work-group sum of a 0/1 flag, or the work-group size.
+    fn small_step(&self, fi: usize, op: &Operand) -> bool {
+        if op.const_int().is_some() {
+            return positive_step(op);
+        }
+        if fi != self.fi {
+            return false;
+        }
+        if self.is_zero_one_flag(op) {
+            return true;
+        }
+        let Operand::LocalOperand { name, .. } = op else {
+            return false;
+        };
+        match def_of(self.func, name) {
+            Some((_, I::Call(call))) => callee_name(call).is_some_and(|c| {
+                let b = base_name(&c);
+                (b.starts_with("work_group_reduce_add")
+                    && call
+                        .arguments
+                        .first()
+                        .is_some_and(|(a, _)| self.is_zero_one_flag(a)))
+                    || (b == "get_local_size"
+                        && call
+                            .arguments
+                            .iter()
+                            .all(|(a, _)| matches!(a, Operand::ConstantOperand(_))))
+            }),
+            Some((_, I::ZExt(z))) => self.small_step(fi, &z.operand),
+            Some((_, I::Trunc(t))) => self.small_step(fi, &t.operand),
+            _ => false,
+        }
+    }
+
     /// Whether every write into `objects` anywhere in the kernel is an
-    /// atomic add or increment (a constant step positive).
+    /// atomic add or increment of a small non-negative step.
     fn only_added(&mut self, objects: &BTreeSet<u32>) -> bool {
         let functions = self.k.functions.clone();
         for (fi, func) in functions.iter().enumerate() {
@@ -598,8 +635,7 @@ impl FnCtx<'_, '_> {
                     I::CmpXchg(c) => !hits(self, &c.address),
                     I::AtomicRMW(a) => {
                         !hits(self, &a.address)
-                            || (a.operation == RMWBinOp::Add
-                                && (a.value.const_int().is_none() || positive_step(&a.value)))
+                            || (a.operation == RMWBinOp::Add && self.small_step(fi, &a.value))
                     }
                     I::Call(call) => {
                         let callee = callee_name(call).unwrap_or_default();
@@ -609,7 +645,7 @@ impl FnCtx<'_, '_> {
                         let step_ok = call
                             .arguments
                             .get(1)
-                            .is_none_or(|(v, _)| v.const_int().is_none() || positive_step(v));
+                            .is_none_or(|(v, _)| self.small_step(fi, v));
                         !reaches
                             || has_body
                             || (is_add_or_inc(base) && step_ok)
