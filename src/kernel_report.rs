@@ -546,6 +546,9 @@ pub fn assumptions(
     }
 }
 
+/// Marks a counter of the range model in [`Assumptions::atomic_counters`].
+const RANGE_MARK: &str = "@ranges";
+
 /// The counters the frontend's atomic-slot model (frontend
 /// lower/atomic_slots.rs) made assumptions about: the names inside its
 /// `$slot_owner.<counter>.<component>` functions.
@@ -555,12 +558,25 @@ fn atomic_counters(two: &TwoThreadProgram) -> Vec<String> {
         .decls
         .iter()
         .filter_map(|d| match d {
-            ivl::ast::Decl::Function(f) => f.name.name.strip_prefix("$slot_owner."),
+            ivl::ast::Decl::Function(f) => f
+                .name
+                .name
+                .strip_prefix("$slot_owner.")
+                .map(|rest| (rest, ""))
+                .or_else(|| {
+                    // Ranges reserved by atomic adds (frontend
+                    // lower/range_owner.rs).
+                    f.name
+                        .name
+                        .strip_prefix(frontend::lower::range_owner::RANGE_OWNER_PREFIX)
+                        .and_then(|r| r.strip_prefix('.'))
+                        .map(|rest| (rest, RANGE_MARK))
+                }),
             _ => None,
         })
-        .filter_map(|rest| {
+        .filter_map(|(rest, mark)| {
             rest.rsplit_once('.')
-                .map(|(counter, _)| counter.to_string())
+                .map(|(counter, _)| format!("{counter}{mark}"))
         })
         .collect();
     names.sort();
@@ -646,6 +662,13 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
     assumed.extend(a.frontend_notes.iter().cloned());
     for counter in &a.atomic_counters {
         let reset = frontend::lower::atomic_slots::RESET_MARK;
+        if let Some(counter) = counter.strip_suffix(RANGE_MARK) {
+            assumed.push(format!(
+                "the atomic counter `{counter}` is only added to and does not wrap around in the \
+                 launch (the range [old, old + step) of each atomic add goes to one work group)"
+            ));
+            continue;
+        }
         match counter.strip_suffix(reset).map(|c| c.trim_end_matches('.')) {
             Some(counter) => assumed.push(format!(
                 "the atomic counter `{counter}` is only incremented between its resets, which \

@@ -14,6 +14,11 @@
 //!   flag `v`); the inclusive prefix is `e + v`. The group has fewer than
 //!   2^32 work-items, so the sums do not wrap. Any other scan result is
 //!   arbitrary (per work-item).
+//! - such a scan and `work_group_reduce_add` of the same flag in one block
+//!   (either first): the exclusive prefix plus the own flag is at most the
+//!   group's total, `e + v <= total` (so a flagged work-item's prefix is
+//!   below the total: lower::range_owner's bound for stream compaction);
+//! - `work_group_reduce_add` of such a flag is at most the group's size.
 
 use super::function::FnCtx;
 use ivl::ast::{BinaryOp as B, Expr, StmtKind};
@@ -37,6 +42,7 @@ impl FnCtx<'_, '_> {
         ]
         .iter()
         .any(|p| base.starts_with(p));
+        self.scan_total_fact(base, call, &r);
         if uniform {
             let fact = Expr::implies(same_group, Expr::eq(r.clone(), other(r)));
             self.emit(StmtKind::Assume(fact), Vec::new());
@@ -97,9 +103,104 @@ impl FnCtx<'_, '_> {
         }
     }
 
+    /// Between an add-scan and an add-reduce of the same 0/1 flag in one
+    /// block, the later one (`call`, result `r`) states `e + v <= total`.
+    fn scan_total_fact(&mut self, base: &str, call: &Call, r: &Expr) {
+        let kind = |b: &str| {
+            if b.starts_with("work_group_reduce_add") {
+                Some(0)
+            } else if b.starts_with("work_group_scan_exclusive_add") {
+                Some(1)
+            } else if b.starts_with("work_group_scan_inclusive_add") {
+                Some(2)
+            } else {
+                None
+            }
+        };
+        let Some(this_kind) = kind(base) else {
+            return;
+        };
+        let flag_width = call.arguments.first().and_then(|(op, _)| {
+            self.k
+                .layout
+                .value_type(&self.k.module.type_of(op))
+                .and_then(|t| t.bv_width())
+                .filter(|&w| (w == 32 || w == 64) && self.is_zero_one_flag(op))
+        });
+        if let (0, Some(w)) = (this_kind, flag_width) {
+            // A sum of one 0/1 flag per work-item.
+            let var = |n: &str| Expr::var(n.to_string());
+            let size = Expr::binary(
+                B::Mul,
+                var("local_size_x"),
+                Expr::binary(B::Mul, var("local_size_y"), var("local_size_z")),
+            );
+            let size = super::inst::resize(size, 32, w, false);
+            self.emit(
+                StmtKind::Assume(Expr::binary(B::BvULe, r.clone(), size)),
+                Vec::new(),
+            );
+        }
+        let Some((op, _)) = call.arguments.first() else {
+            return;
+        };
+        // Narrower sums could wrap in a large group.
+        let wide = self
+            .k
+            .layout
+            .value_type(&self.k.module.type_of(op))
+            .and_then(|t| t.bv_width())
+            .is_some_and(|w| w == 32 || w == 64);
+        if !wide || !self.is_zero_one_flag(op) {
+            return;
+        }
+        let earlier = self.block_instrs[..self.inst_index.min(self.block_instrs.len())]
+            .iter()
+            .rev()
+            .find_map(|i| {
+                let I::Call(c) = i else { return None };
+                let callee = match &c.function {
+                    either::Either::Right(Operand::ConstantOperand(k)) => match k.as_ref() {
+                        Constant::GlobalReference {
+                            name: llvm_ir::Name::Name(n),
+                            ..
+                        } => n.to_string(),
+                        _ => return None,
+                    },
+                    _ => return None,
+                };
+                let k = kind(super::names::base_name(&callee))?;
+                let same = c.arguments.first().is_some_and(|(o, _)| o == op);
+                let dest = c.dest.clone()?;
+                ((k == 0) != (this_kind == 0) && same).then_some((k, dest))
+            });
+        let Some((other_kind, other_dest)) = earlier else {
+            return;
+        };
+        let Ok(v) = self.value(op) else {
+            return;
+        };
+        let other = Expr::var(super::names::local_ident(&other_dest));
+        let (scan_kind, scan, total) = if this_kind == 0 {
+            (other_kind, other, r.clone())
+        } else {
+            (this_kind, r.clone(), other)
+        };
+        // The inclusive prefix is `e + v` itself.
+        let inclusive = if scan_kind == 2 {
+            scan
+        } else {
+            Expr::binary(B::Add, scan, v)
+        };
+        self.emit(
+            StmtKind::Assume(Expr::binary(B::BvULe, inclusive, total)),
+            Vec::new(),
+        );
+    }
+
     /// Whether `op` is a 0/1 flag computed by an instruction of this
     /// function: `zext i1`, or `select c, 1, 0` / `select c, 0, 1`.
-    fn is_zero_one_flag(&self, op: &Operand) -> bool {
+    pub(super) fn is_zero_one_flag(&self, op: &Operand) -> bool {
         let Operand::LocalOperand { name, .. } = op else {
             return false;
         };

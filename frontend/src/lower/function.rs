@@ -77,6 +77,9 @@ pub struct FnCtx<'k, 'm> {
     pub barrier_permissions: Vec<(bool, PtrExpr)>,
     /// Results of `cmpxchg` (the locals `x$old` and `x$ok`).
     pub cmpxchg_results: HashSet<Name>,
+    /// Broadcast results that start a range an atomic add reserved for the
+    /// work-group (lower::range_owner), computed on first use.
+    pub range_bases: Option<super::range_owner::RangeBases>,
 }
 
 impl<'k, 'm> FnCtx<'k, 'm> {
@@ -498,6 +501,7 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
         fold_across_blocks: false,
         pending_barrier_invariants: Vec::new(),
         barrier_permissions: Vec::new(),
+        range_bases: None,
         cmpxchg_results: func
             .basic_blocks
             .iter()

@@ -194,6 +194,9 @@ impl FnCtx<'_, '_> {
                         let ident = local_ident(&dest);
                         self.declare_local(&ident, ivl_ty);
                         self.assign(vec![lhs(&ident)], vec![e], Vec::new());
+                        if let I::Add(_) | I::Sub(_) = other {
+                            self.range_owner_facts(&dest)?;
+                        }
                     }
                     _ => return Err(self.err_site(super::construct_names::instruction(other))),
                 }

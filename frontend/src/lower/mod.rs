@@ -50,6 +50,7 @@ pub mod opaque_call;
 pub mod opencl_builtins;
 pub mod points_to;
 pub mod polymorphic;
+pub mod range_owner;
 pub mod shortcircuit;
 pub mod terminators;
 pub mod values;
