@@ -67,7 +67,8 @@ mod tests {
 
     #[test]
     fn no_query_exceeds_the_configured_limit_and_a_spent_budget_stops() {
-        let mut f = FollowUp::after(Duration::from_secs(50), Some(Duration::from_secs(30))).unwrap();
+        let mut f =
+            FollowUp::after(Duration::from_secs(50), Some(Duration::from_secs(30))).unwrap();
         assert_eq!(f.next_limit(), Some(Duration::from_secs(30)));
         f.spent = Duration::from_secs(100);
         assert_eq!(f.next_limit(), None);

@@ -15,9 +15,9 @@
 //! implements the usual "report, assume, re-check" loop).
 
 use crate::backend::{self, DumpSink, SatResult, Session};
-use crate::follow_up::FollowUp;
 use crate::config::Config;
 use crate::error::SolverError;
+use crate::follow_up::FollowUp;
 use crate::logic::Logic;
 use crate::passify::PassiveStmt;
 use crate::report::{Check, Failure, Model, ModelEntry};
