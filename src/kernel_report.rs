@@ -247,6 +247,7 @@ pub fn defect_report(
                 thread: thread2,
                 location,
                 earlier: false,
+                one_of: Vec::new(),
             });
             // The logged access's position: from the model's site, or the
             // only position of that array's sites of that kind
@@ -259,6 +260,14 @@ pub fn defect_report(
                 kind: logged.name(),
                 thread: thread1,
                 earlier: logged_at.is_none(),
+                one_of: if logged_at.is_none() {
+                    d.logged_candidates
+                        .iter()
+                        .filter_map(|l| places.location(&Some(l.clone()), None))
+                        .collect()
+                } else {
+                    Vec::new()
+                },
                 location: logged_at,
             });
             (
@@ -347,10 +356,20 @@ pub fn render_defect(
         if logged.earlier {
             let _ = writeln!(
                 out,
-                "{} by {}, in an earlier access (before the loop or in an earlier iteration)",
+                "{} by {}, in an earlier access (before the loop or in an earlier iteration){}",
                 capitalised(logged.kind),
                 thread_phrase(&logged.thread, dialect, multi),
+                if logged.one_of.is_empty() {
+                    ""
+                } else {
+                    ", one of:"
+                }
             );
+            for at in &logged.one_of {
+                let at = Some(at.clone());
+                let _ = writeln!(out, "  {}:", access_at(file, &at));
+                out.push_str(&quote(&at));
+            }
         } else {
             let _ = writeln!(
                 out,

@@ -28,6 +28,7 @@ pub mod read_cut;
 pub mod record;
 pub mod replay;
 pub mod report;
+pub mod row_major_use;
 pub mod run;
 pub mod sarif;
 pub mod simulate_cmd;

@@ -282,6 +282,10 @@ pub struct AccessReport {
     /// loop (its site ghost was havocked at a loop head): no statement can
     /// be named, and `location` is `null`.
     pub earlier: bool,
+    /// With `earlier`: the program's accesses of this kind to this array,
+    /// one of which it was (empty when unknown).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub one_of: Vec<Location>,
 }
 
 /// A scalar kernel argument's value in the counterexample.

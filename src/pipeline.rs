@@ -416,6 +416,7 @@ pub(crate) fn verify_kernel_once(
         .math_int
         .then(|| transform::math_int::assume_no_overflow(k.program));
     let program = with_math_int.as_ref().unwrap_or(k.program);
+    let before_row_major = program;
     // Row-major indices `y * width + x` (x < width) do not wrap: printed.
     let with_row_major = (!cli.no_row_major_assumption)
         .then(|| transform::row_major::assume_row_major(program, k.procedure))
@@ -653,6 +654,37 @@ pub(crate) fn verify_kernel_once(
         solver::Outcome::Verified => {
             result.set_verdict(Outcome::Verified);
             result.ending = Ending::Verdict;
+            // Print the row-major assumption only if the proof needed it
+            // (crate::row_major_use).
+            if result
+                .assumptions
+                .as_ref()
+                .is_some_and(|a| !a.row_major.is_empty())
+            {
+                let check = Instant::now();
+                let needless = crate::row_major_use::proves_without(
+                    cli,
+                    before_row_major,
+                    k.procedure,
+                    config,
+                    transform_start.elapsed(),
+                );
+                debug_stage(
+                    cli,
+                    out,
+                    format_args!(
+                        "kernel `{}`: proof without the row-major assumption {} in {:.3} s",
+                        k.source_name,
+                        if needless { "found" } else { "not found" },
+                        check.elapsed().as_secs_f64()
+                    ),
+                );
+                if needless {
+                    if let Some(a) = result.assumptions.as_mut() {
+                        a.row_major.clear();
+                    }
+                }
+            }
             match config.loop_unwind {
                 Some(n) => {
                     result.summary = format!(

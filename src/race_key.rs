@@ -48,6 +48,7 @@ mod tests {
             logged_location: Some(loc(earlier)),
             logged_span: None,
             logged_site: Some(1),
+            logged_candidates: Vec::new(),
         }
     }
 

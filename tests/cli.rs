@@ -1196,3 +1196,33 @@ fn a_race_before_any_loop_is_reported_before_inference() {
         "{stdout}"
     );
 }
+
+/// The row-major no-wrap assumption is printed only when the proof needs
+/// it: with the width left free it does (the same kernel is refuted
+/// without it, see the flag cases), with `--kernel-args` fixing the width
+/// the kernel verifies without it and the report does not mention it.
+#[test]
+fn row_major_assumption_is_printed_only_when_the_proof_needs_it() {
+    let input = "tests/kernels/opencl/infer_row_major_image.cl";
+    let run = |extra: &[&str]| {
+        let output = gpuverify()
+            .args([
+                "--local_size=[16,16]",
+                "--num_groups=[8,8]",
+                "--kernel=threshold",
+            ])
+            .args(extra)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .arg(input)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    let free = run(&[]);
+    assert!(free.contains("row-major indices"), "{free}");
+    let fixed = run(&["--kernel-args=threshold,640,480,128"]);
+    assert!(fixed.contains("Verified:"), "{fixed}");
+    assert!(fixed.contains("width == 640bv32"), "{fixed}");
+    assert!(!fixed.contains("row-major"), "{fixed}");
+}

@@ -324,3 +324,73 @@ fn candidates_over_dead_locals_are_dropped() {
         }
     }
 }
+
+/// A loop with a user candidate (`__candidate_invariant`) whose entry check is a factoring problem:
+/// `p * q` with `1 < p, q < 2^32` is never the 62-bit prime below, but
+/// proving it takes a bit-vector solver far longer than the 300 ms each
+/// query gets here. The counter bound (`i <= 10`, from the guard) is easy.
+const HARD_CANDIDATE: &str = r#"
+procedure {:kernel} k()
+{
+  var i: bv32;
+  var p: bv64;
+  var q: bv64;
+  havoc p;
+  havoc q;
+  assume bvugt(p, 1bv64) && bvult(p, 4294967296bv64);
+  assume bvugt(q, 1bv64) && bvult(q, 4294967296bv64);
+  i := 0bv32;
+  while (bvult(i, 10bv32))
+    invariant {:user_candidate} p * q != 4611686018427400249bv64;
+  {
+    i := i + 1bv32;
+  }
+  // Mentions p and q so that candidates over them are relevant.
+  assert bvule(i, 10bv32) || p == q;
+}
+"#;
+
+/// A candidate whose own query times out is dropped (sound: dropping only
+/// weakens the invariant), the others are still decided, the proof that
+/// does not need it goes through, and the dropped candidate is reported.
+#[test]
+fn a_timed_out_candidate_is_dropped_and_the_others_decided() {
+    let two = two_thread(&parse(HARD_CANDIDATE), "k", &config()).expect("transforms");
+    let solver_config = solver::Config {
+        timeout: Some(std::time::Duration::from_millis(300)),
+        ..solver::Config::with_backend(solver::BackendKind::Z3)
+    };
+    let i = infer::verify(
+        &two.program,
+        &two.procedure,
+        &InferConfig::default(),
+        &solver_config,
+    )
+    .expect("runs");
+    assert_eq!(i.dropped.irrelevant, 0, "{:?}", i.dropped);
+    assert!(
+        i.timed_out
+            .iter()
+            .any(|(_, _, e)| e.contains("4611686018427400249")),
+        "the factoring candidate was not dropped for a timeout: {:?} {:?} {:?} {:?}",
+        i.timed_out,
+        i.survivors,
+        i.round_refuted,
+        i.tags
+    );
+    assert!(
+        i.survivors
+            .iter()
+            .any(|(_, tag, e)| *tag == "loop_bound" && e.contains("10bv32")),
+        "the counter bound was lost with the timed-out candidate: {:?}",
+        i.survivors
+    );
+    assert!(
+        i.survivors
+            .iter()
+            .all(|(_, _, e)| !e.contains("4611686018427400249")),
+        "{:?}",
+        i.survivors
+    );
+    assert!(verified(&i), "{:?} {:?}", i.report.outcome, i.incomplete);
+}

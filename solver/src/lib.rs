@@ -19,6 +19,7 @@ pub mod config;
 pub mod cpu_time;
 pub mod error;
 pub mod eval;
+pub mod follow_up;
 pub mod logic;
 pub mod loops;
 mod lower;

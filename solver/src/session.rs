@@ -17,6 +17,7 @@
 use crate::backend::{self, DumpSink, SatResult, Session};
 use crate::config::Config;
 use crate::error::SolverError;
+use crate::follow_up::FollowUp;
 use crate::logic::Logic;
 use crate::passify::PassiveStmt;
 use crate::report::{Check, Failure, Model, ModelEntry};
@@ -51,6 +52,8 @@ pub enum QueryResult {
 pub struct VcSession {
     vc: Vc,
     solver: Box<dyn Session>,
+    /// The configured per-query limit (restored after follow-up queries).
+    timeout: Option<std::time::Duration>,
 }
 
 impl VcSession {
@@ -84,7 +87,11 @@ impl VcSession {
         }
         solver.assert(store, vc.goal)?;
         solver.prepare(store, &reads)?;
-        Ok(VcSession { vc, solver })
+        Ok(VcSession {
+            vc,
+            solver,
+            timeout: config.timeout,
+        })
     }
 
     pub fn checks(&self) -> &[Check] {
@@ -352,21 +359,58 @@ impl VcSession {
     ) -> Result<(Vec<Failure>, Option<String>), SolverError> {
         let mut assumptions = assumptions.clone();
         let mut failures = Vec::new();
-        loop {
+        // After the first failure the queries share a budget
+        // (crate::follow_up); the configured limit is restored after.
+        let mut follow_up: Option<FollowUp> = None;
+        let result = loop {
             if failures.len() >= limit {
-                return Ok((failures, None));
+                break Ok((failures, None));
             }
-            match self.check(&assumptions)? {
-                QueryResult::Verified => return Ok((failures, None)),
-                QueryResult::Unknown(why) => return Ok((failures, Some(why))),
-                QueryResult::Failed { check, failure } => {
-                    if !assumptions.assumed_checks.insert(check) {
-                        return Err(inconsistent("a check reported twice"));
+            if let Some(f) = &follow_up {
+                match f.next_limit() {
+                    Some(t) => self.solver.set_timeout(Some(t)),
+                    None => {
+                        break Ok((
+                            failures,
+                            Some(format!(
+                                "timeout: the budget of {:.1} s for further failures after the first ran out",
+                                f.total.as_secs_f64()
+                            )),
+                        ))
                     }
-                    failures.push(*failure);
                 }
             }
+            let start = std::time::Instant::now();
+            let answer = self.check(&assumptions);
+            let took = start.elapsed();
+            let answer = match (answer, &follow_up) {
+                // A process back-end over our limit is an error: after a
+                // failure it only ends the search (the verdict stands).
+                (Err(SolverError::Timeout { budget, .. }), Some(_)) => {
+                    break Ok((failures, Some(format!("timeout: {budget}"))))
+                }
+                (a, _) => a,
+            };
+            match answer {
+                Err(e) => break Err(e),
+                Ok(QueryResult::Verified) => break Ok((failures, None)),
+                Ok(QueryResult::Unknown(why)) => break Ok((failures, Some(why))),
+                Ok(QueryResult::Failed { check, failure }) => {
+                    if !assumptions.assumed_checks.insert(check) {
+                        break Err(inconsistent("a check reported twice"));
+                    }
+                    failures.push(*failure);
+                    match &mut follow_up {
+                        Some(f) => f.spent += took,
+                        None => follow_up = FollowUp::after(took, self.timeout),
+                    }
+                }
+            }
+        };
+        if follow_up.is_some() {
+            self.solver.set_timeout(self.timeout);
         }
+        result
     }
 }
 

@@ -115,6 +115,10 @@ pub struct Defect {
     /// ghost names no access (it was havocked at a loop head: the access
     /// happened in an earlier iteration, or anywhere before the loop).
     pub logged_site: Option<u32>,
+    /// When the logged access is unknown (`logged_site` and
+    /// `logged_location` both `None`): the distinct source positions of
+    /// the program's accesses of that array and kind, one of which it was.
+    pub logged_candidates: Vec<SourceLoc>,
 }
 
 fn str_arg(attrs: &[Attribute], name: &str) -> Option<String> {
@@ -182,6 +186,7 @@ pub fn defect(
         logged_location: None,
         logged_span: None,
         logged_site: None,
+        logged_candidates: Vec::new(),
     };
     if let Some(race) = str_arg(attrs, "race") {
         let mut parts = race.split('-').filter_map(AccessKind::from_name);
@@ -221,6 +226,8 @@ pub fn defect(
                 if let Some(site) = only_site(two, a, logged) {
                     d.logged_location = site.source.clone();
                     d.logged_span = (!site.span.is_dummy()).then_some(site.span);
+                } else {
+                    d.logged_candidates = site_positions(two, a, logged);
                 }
             }
         }
@@ -266,6 +273,25 @@ fn only_site<'a>(
     let first = sites.next()?;
     first.source.as_ref()?;
     sites.all(|s| s.source == first.source).then_some(first)
+}
+
+/// The distinct source positions of the accesses of `kind` to `array`, in
+/// program order (empty if any has none: the list would be incomplete).
+fn site_positions(two: &TwoThreadProgram, array: &str, kind: AccessKind) -> Vec<SourceLoc> {
+    let mut out: Vec<SourceLoc> = Vec::new();
+    for s in two
+        .access_sites
+        .iter()
+        .filter(|s| s.array == array && s.kind == kind)
+    {
+        let Some(source) = &s.source else {
+            return Vec::new();
+        };
+        if !out.contains(source) {
+            out.push(source.clone());
+        }
+    }
+    out
 }
 
 /// The widest run of consecutive byte accesses to `array` from one source

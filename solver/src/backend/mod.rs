@@ -65,6 +65,9 @@ pub trait Session {
     /// Values of scalar (Bool, Int, bit-vector) terms in the model of the
     /// last check, which must have answered `Sat`.
     fn values(&mut self, store: &TermStore, terms: &[TermId]) -> Result<Vec<Value>, SolverError>;
+    /// Changes the time limit of the next checks (`None`: none); the
+    /// session's own limit until called.
+    fn set_timeout(&mut self, timeout: Option<std::time::Duration>);
 }
 
 /// Where SMT-LIB dumps go: shared by every session of one run.
@@ -142,6 +145,10 @@ impl Dumping {
 impl Session for Dumping {
     fn name(&self) -> &str {
         self.inner.name()
+    }
+
+    fn set_timeout(&mut self, timeout: Option<std::time::Duration>) {
+        self.inner.set_timeout(timeout)
     }
 
     fn assert(&mut self, store: &TermStore, t: TermId) -> Result<(), SolverError> {

@@ -141,6 +141,14 @@ fn conclusive(r: &Result<SatResult, SolverError>) -> bool {
 }
 
 impl Session for PortfolioSession {
+    fn set_timeout(&mut self, timeout: Option<Duration>) {
+        self.timeout = timeout;
+        self.z3.set_timeout(timeout);
+        if let Some(c) = self.cvc5.as_mut() {
+            c.set_timeout(timeout);
+        }
+    }
+
     fn name(&self) -> &str {
         "portfolio"
     }

@@ -424,6 +424,12 @@ impl Drop for ProcessSession {
 }
 
 impl Session for ProcessSession {
+    /// Our CPU-time limit and wall-clock cap follow `timeout`; the limit
+    /// the solver was started with stays (it is the larger one here).
+    fn set_timeout(&mut self, timeout: Option<Duration>) {
+        self.timeout = timeout;
+    }
+
     fn name(&self) -> &str {
         self.program.name
     }

@@ -374,6 +374,10 @@ impl<'ctx> Inner<'ctx> {
 }
 
 impl Session for Z3Session {
+    fn set_timeout(&mut self, timeout: Option<Duration>) {
+        self.timeout = timeout;
+    }
+
     fn name(&self) -> &str {
         NAME
     }
