@@ -8,6 +8,12 @@ use gpuverify::exit::Outcome;
 use gpuverify::{batch, json};
 use std::process::ExitCode;
 
+mod oom_exit;
+
+/// A failed allocation is exit 8 with a message, never an abort.
+#[global_allocator]
+static ALLOCATOR: oom_exit::ExitOnOutOfMemory = oom_exit::ExitOnOutOfMemory;
+
 /// Rust ignores SIGPIPE, so a write to a closed pipe (`gpuverify ... |
 /// head`) would make `print!` panic. Like every Unix filter, the run ends
 /// quietly instead (killed by the signal, status 141 in the shell).
