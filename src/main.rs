@@ -27,6 +27,7 @@ fn restore_default_sigpipe() {
 
 fn main() -> ExitCode {
     restore_default_sigpipe();
+    oom_exit::install_new_handler();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if args.get(1).is_some_and(|a| a == "record") {
         return gpuverify::record::main(&args[2..]);

@@ -9,8 +9,12 @@
 //! (Rust) code returns null to its caller. The message is written with
 //! `write(2)` and the process ends with `_exit(2)`: neither allocates, and
 //! no destructor or `atexit` handler runs on a heap that just failed.
-//! Deliberately does not: cover the in-process z3's C++ allocations (z3
-//! reports its own memory failures through its API, or crashes).
+//! [`install_new_handler`] does the same for C++ `operator new` in the
+//! libraries linked in (LLVM's IR parser, z3's STL containers): without it
+//! their `std::bad_alloc` unwinds into Rust, which aborts ("Rust cannot
+//! catch foreign exceptions", exit 134). Deliberately does not: cover z3's
+//! own allocator (`memory::allocate`, plain `malloc`: z3 reports the
+//! failure through its API, or crashes).
 
 use std::alloc::{GlobalAlloc, Layout, System};
 
@@ -22,6 +26,27 @@ address space is limited by `ulimit -v`, or the machine's memory is exhausted); 
 no verdict (exit 8)\n";
 
 pub struct ExitOnOutOfMemory;
+
+extern "C" {
+    /// `std::set_new_handler(std::new_handler)` of libstdc++ (linked in by
+    /// LLVM and z3); a pointer argument and result, the C convention.
+    #[link_name = "_ZSt15set_new_handlerPFvvE"]
+    fn std_set_new_handler(handler: Option<extern "C" fn()>) -> Option<extern "C" fn()>;
+}
+
+extern "C" fn new_handler_out_of_memory() {
+    out_of_memory();
+}
+
+/// Makes a failed C++ `operator new` end the run like a failed Rust
+/// allocation (exit 8), instead of throwing `std::bad_alloc` into Rust.
+pub fn install_new_handler() {
+    // SAFETY: a plain function pointer with the signature `new_handler`
+    // expects; it never returns (so it never needs to free memory).
+    unsafe {
+        std_set_new_handler(Some(new_handler_out_of_memory));
+    }
+}
 
 fn out_of_memory() -> ! {
     // SAFETY: write(2) of a static buffer and _exit(2) are async-signal-safe
