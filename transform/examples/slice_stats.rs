@@ -1,5 +1,6 @@
 //! Development aid: how much `transform::slice` removes from a kernel.
 //! Usage: cargo run --release -p transform --example slice_stats FILE.ivl PROCEDURE
+#![allow(clippy::print_stdout, clippy::print_stderr)]
 use ivl::ast::StmtKind;
 use std::time::Instant;
 
