@@ -168,7 +168,7 @@ impl FnCtx<'_, '_> {
                     this.emit(StmtKind::Assume(known), Vec::new());
                 }
                 if this.touches_vtable_pointer() && this.accepted_vtable_holder(id) {
-                    this.assume_address_point(&l, &class, id);
+                    this.assume_address_point(&l, &class, id)?;
                 }
                 Ok(())
             });

@@ -53,6 +53,7 @@ pub mod polymorphic;
 pub mod shortcircuit;
 pub mod terminators;
 pub mod values;
+pub mod vtable_coverage;
 pub mod warp;
 pub mod wide_vectors;
 

@@ -22,7 +22,7 @@
 //!   emits every class's vtable and constructors), and a vptr load is one
 //!   of their address points: a virtual call splits over every override
 //!   at that slot in the file's class hierarchy. Assumed (printed): the
-//!   objects are of classes this file defines.
+//!   objects are of the classes whose vtables this file defines (named).
 
 use super::function::FnCtx;
 use super::indirect_calls::is_function_pointer;
@@ -221,11 +221,35 @@ impl FnCtx<'_, '_> {
         l: &[ivl::ast::Lhs],
         class: &super::memory::ClassInfo,
         holder: u32,
-    ) {
+    ) -> Result<(), crate::error::FrontendError> {
         use llvm_ir::instruction::Instruction as I;
         use llvm_ir::types::Typed;
-        let mut stored: Vec<llvm_ir::Operand> = Vec::new();
         let module = self.k.module;
+        if self.k.memory.object(holder).space != super::memory::Space::GroupShared {
+            // Built outside this launch: the split below covers the classes
+            // whose vtables the module defines; one defined here without
+            // its vtable (constructor or key function in another file)
+            // would be missing from it.
+            let missing = super::vtable_coverage::classes_without_vtable(module);
+            if !missing.is_empty() {
+                return Err(self.err_site(format!(
+                    "a virtual call on an object with virtual methods in `{}` (built by the \
+                     host or another kernel): the class{} {} ha{} virtual methods but no vtable \
+                     in this file (its constructor or first non-inline virtual method is \
+                     defined in another file), so the overrides an object of it would run \
+                     are unknown; define the constructor in this file",
+                    self.k.memory.object(holder).source_name,
+                    if missing.len() == 1 { "" } else { "es" },
+                    missing
+                        .iter()
+                        .map(|c| format!("`{c}`"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    if missing.len() == 1 { "s" } else { "ve" },
+                )));
+            }
+        }
+        let mut stored: Vec<llvm_ir::Operand> = Vec::new();
         for f in &module.functions {
             for b in &f.basic_blocks {
                 for i in &b.instrs {
@@ -262,10 +286,21 @@ impl FnCtx<'_, '_> {
         if let Some(any) = points.into_iter().reduce(Expr::or) {
             self.emit(StmtKind::Assume(any), Vec::new());
             if self.k.memory.object(holder).space != super::memory::Space::GroupShared {
+                // Named: a class defined here with its constructor and
+                // methods all in another file leaves no trace in the module.
+                let classes: BTreeSet<String> = concrete_vtables(module)
+                    .iter()
+                    .map(|v| super::vtable_coverage::class_of_vtable(v))
+                    .collect();
                 self.k.notes.insert(format!(
                     "the objects with virtual methods in `{}` (built by the host or another \
-                     kernel) are of classes this file defines",
-                    self.k.memory.object(holder).source_name
+                     kernel) are of the classes whose vtables this file defines ({})",
+                    self.k.memory.object(holder).source_name,
+                    classes
+                        .iter()
+                        .map(|c| format!("`{c}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ));
             }
             self.k.notes.insert(
@@ -274,6 +309,7 @@ impl FnCtx<'_, '_> {
                     .into(),
             );
         }
+        Ok(())
     }
 
     /// Whether object `id` is the vtable of an abstract class (an entry is
