@@ -67,8 +67,12 @@ for rc_file in sorted(out.glob("*.rc")):
         crashes.append(name)
     if rc == 124:
         outcomes["file timed out"] += 1
+    elif rc == 8 or "error: out of memory" in stderr:
+        outcomes["out of memory (MEMORY_LIMIT, exit 8)"] += 1
     elif rc in (134, 137) or "memory allocation" in stderr:
-        outcomes["out of memory (MEMORY_LIMIT)"] += 1
+        outcomes["out of memory (MEMORY_LIMIT, abort)"] += 1
+    elif rc == 139:
+        outcomes["crash (SIGSEGV)"] += 1
     elif rc == 2:
         outcomes["clang error"] += 1
     elif n_unsupported and n_lowered:
@@ -110,8 +114,14 @@ for rc_file in sorted(verify.glob("*.rc")):
     if rc == 152 or "CPU time limit" in stderr:
         verdicts["timeout (kernel CPU time, KERNEL_CPU)"] += 1
         continue
+    if rc == 8 or "error: out of memory" in stderr:
+        verdicts["out of memory (MEMORY_LIMIT, exit 8)"] += 1
+        continue
     if rc in (134, 137) or "memory allocation" in stderr:
-        verdicts["out of memory (MEMORY_LIMIT)"] += 1
+        verdicts["out of memory (MEMORY_LIMIT, abort)"] += 1
+        continue
+    if rc == 139:
+        verdicts["crash (SIGSEGV, exit 139)"] += 1
         continue
     try:
         report = json.loads((verify / f"{name}.json").read_text())

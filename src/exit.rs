@@ -22,6 +22,10 @@ pub enum Outcome {
     /// The solver ran out of time (also: Houdini did not finish and the
     /// kernel could not be proved without candidates).
     Timeout = 7,
+    /// The verifier's memory ran out (an allocation failed, typically under
+    /// `ulimit -v`): `main.rs`'s allocator ends the run with this code and
+    /// one line on stderr instead of an abort. Never a verdict.
+    OutOfMemory = 8,
     /// A required tool is missing or of the wrong version.
     Configuration = 9,
     /// The SMT solver failed (died, closed its output, answered something
@@ -40,7 +44,7 @@ impl Outcome {
     /// meaning); `--help`, JSON, SARIF, the batch summary and the test
     /// headers (`headers::EXIT_NAMES`, checked against it below) derive
     /// from it.
-    pub const ALL: [Outcome; 9] = [
+    pub const ALL: [Outcome; 10] = [
         Outcome::Verified,
         Outcome::CommandLine,
         Outcome::ClangError,
@@ -48,6 +52,7 @@ impl Outcome {
         Outcome::TransformError,
         Outcome::NotVerified,
         Outcome::Timeout,
+        Outcome::OutOfMemory,
         Outcome::Configuration,
         Outcome::SolverFailure,
     ];
@@ -75,6 +80,7 @@ impl Outcome {
             Outcome::TransformError => "transform-error",
             Outcome::NotVerified => "not-verified",
             Outcome::Timeout => "timeout",
+            Outcome::OutOfMemory => "out-of-memory",
             Outcome::Configuration => "configuration-error",
             Outcome::SolverFailure => "solver-error",
         }
@@ -92,6 +98,7 @@ impl Outcome {
             }
             Outcome::NotVerified => "not all verified (a defect was reported)",
             Outcome::Timeout => "timeout",
+            Outcome::OutOfMemory => "out of memory (an allocation of the verifier failed)",
             Outcome::Configuration => {
                 "configuration error (a required tool is missing or of the wrong version)"
             }

@@ -8,6 +8,12 @@ use gpuverify::exit::Outcome;
 use gpuverify::{batch, json};
 use std::process::ExitCode;
 
+mod oom_exit;
+
+/// A failed allocation is exit 8 with a message, never an abort.
+#[global_allocator]
+static ALLOCATOR: oom_exit::ExitOnOutOfMemory = oom_exit::ExitOnOutOfMemory;
+
 /// Rust ignores SIGPIPE, so a write to a closed pipe (`gpuverify ... |
 /// head`) would make `print!` panic. Like every Unix filter, the run ends
 /// quietly instead (killed by the signal, status 141 in the shell).
@@ -21,6 +27,7 @@ fn restore_default_sigpipe() {
 
 fn main() -> ExitCode {
     restore_default_sigpipe();
+    oom_exit::install_new_handler();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if args.get(1).is_some_and(|a| a == "record") {
         return gpuverify::record::main(&args[2..]);

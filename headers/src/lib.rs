@@ -35,6 +35,7 @@ pub const EXIT_NAMES: &[(&str, i32)] = &[
     ("GPUVERIFYVCGEN_ERROR", 5),
     ("NOT_ALL_VERIFIED", 6),
     ("TIMEOUT", 7),
+    ("OUT_OF_MEMORY", 8),
     ("CONFIGURATION_ERROR", 9),
     ("SOLVER_ERROR", 11),
     ("BOOGIE_INTERNAL_ERROR", 11),

@@ -6,13 +6,23 @@
 //! stay: they are only specified). At each call site the callee's
 //! parameters, results and locals become fresh locals (`Q$1$x`), its labels
 //! fresh labels; the actuals are assigned to the parameter copies, results
-//! and locals are havocked (each call starts afresh, even inside a loop), the
+//! and the locals some path of the callee may read before assigning them
+//! are havocked (each call starts afresh, even inside a loop), the
 //! globals in the callee's `modifies` are snapshotted so that `old(g)` in
 //! the callee denotes g at the call; the callee's `requires` become
 //! `assert`s before its body and its `ensures` `assert`s after it (keeping
 //! their attributes, so `{:id}`s still name them); `return` jumps to a
 //! continuation block that copies the results out. Callees are inlined
 //! callee-first, so nested calls are inlined transitively.
+//!
+//! Only the locals [`crate::uninit::maybe_uninitialised`] names (and those
+//! an attribute of the callee's statements mentions) are havocked at entry
+//! (2026-11-24, s10-scale): a local that every path assigns before reading
+//! it never shows its entry value, so its havoc changes no check. Havocking
+//! every local made each call site's `havoc` name every transitively inlined
+//! local (hashcat's `md5_update`: ~4,500 names per site, quadratic in the
+//! two-thread product) and every such local per-thread (a havoc gives the
+//! two threads different values).
 //!
 //! Recursion among procedures with bodies is an error naming the cycle
 //! ([`InlineError::Recursion`]). Deliberately does not: remove procedures
@@ -49,11 +59,13 @@ impl InlineError {
 pub fn inline(program: &Program) -> Result<Program, InlineError> {
     let order = callee_first_order(program)?;
     let mut done: HashMap<String, Procedure> = HashMap::new();
+    let mut fresh: HashMap<String, HashSet<String>> = HashMap::new();
     for name in order {
         let Some(proc) = program.procedure(&name) else {
             continue;
         };
-        let inlined = inline_procedure(program, proc, &done)?;
+        let inlined = inline_procedure(program, proc, &done, &fresh)?;
+        fresh.insert(name.clone(), locals_to_havoc(&inlined));
         done.insert(name, inlined);
     }
     let mut out = program.clone();
@@ -63,6 +75,38 @@ pub fn inline(program: &Program) -> Result<Program, InlineError> {
         }
     }
     Ok(out)
+}
+
+/// The locals of an (inlined) procedure a call site must havoc: those some
+/// path may read before assigning them, and those an attribute mentions;
+/// all of them when its body has no CFG (irreducible or ill-formed).
+fn locals_to_havoc(proc: &Procedure) -> HashSet<String> {
+    let Some(body) = &proc.body else {
+        return HashSet::new();
+    };
+    let all = || body.locals.iter().map(|v| v.name.name.clone()).collect();
+    let Ok(cfg) = crate::cfg::Cfg::new(body) else {
+        return all();
+    };
+    let mut keep: HashSet<String> = crate::uninit::maybe_uninitialised(&cfg, proc, body)
+        .into_iter()
+        .collect();
+    let mut in_attrs = |attrs: &[crate::ast::Attribute]| {
+        for a in attrs {
+            for arg in &a.args {
+                if let crate::ast::AttrArg::Expr(e) = arg {
+                    keep.extend(crate::visit::free_vars(e));
+                }
+            }
+        }
+    };
+    for b in &body.blocks {
+        in_attrs(&b.attrs);
+        for s in &b.stmts {
+            in_attrs(&s.attrs);
+        }
+    }
+    keep
 }
 
 fn has_body(program: &Program, name: &str) -> bool {
@@ -162,6 +206,7 @@ fn inline_procedure(
     program: &Program,
     proc: &Procedure,
     done: &HashMap<String, Procedure>,
+    fresh: &HashMap<String, HashSet<String>>,
 ) -> Result<Procedure, InlineError> {
     let Some(body) = &proc.body else {
         return Ok(proc.clone());
@@ -220,7 +265,11 @@ fn inline_procedure(
             transfer: block.transfer.clone(),
             span: block.span,
         };
-        block.stmts.extend(site.entry_stmts(&args, call.span));
+        let empty = HashSet::new();
+        let to_havoc = fresh.get(&callee.name).unwrap_or(&empty);
+        block
+            .stmts
+            .extend(site.entry_stmts(&args, to_havoc, call.span));
         block.transfer = Transfer {
             kind: TransferKind::Goto(vec![Ident::synthetic(site.label(&site.entry_label()))]),
             span: call.span,
@@ -361,7 +410,9 @@ impl<'a> Site<'a> {
         }
     }
 
-    fn entry_stmts(&self, args: &[Expr], span: Span) -> Vec<Stmt> {
+    /// The havoc of the results and of the callee's locals in `to_havoc`,
+    /// then the actuals assigned to the parameter copies and the snapshots.
+    fn entry_stmts(&self, args: &[Expr], to_havoc: &HashSet<String>, span: Span) -> Vec<Stmt> {
         let mut stmts = Vec::new();
         let at = |kind| Stmt {
             kind,
@@ -373,7 +424,12 @@ impl<'a> Site<'a> {
             fresh.push(self.ident(&v.name));
         }
         if let Some(body) = &self.callee.body {
-            fresh.extend(body.locals.iter().map(|v| self.ident(&v.name)));
+            fresh.extend(
+                body.locals
+                    .iter()
+                    .filter(|v| to_havoc.contains(&v.name.name))
+                    .map(|v| self.ident(&v.name)),
+            );
         }
         if !fresh.is_empty() {
             stmts.push(at(StmtKind::Havoc(fresh)));

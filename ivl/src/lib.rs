@@ -32,6 +32,7 @@ pub mod span;
 pub mod subst;
 pub mod syntax;
 pub mod typeck;
+pub mod uninit;
 pub mod visit;
 
 pub use ast::Program;

@@ -44,7 +44,7 @@ mod specs;
 mod statements;
 pub mod taint;
 pub mod uniformity;
-mod uninit_locals;
+
 pub mod unwind;
 pub mod warp;
 

@@ -129,7 +129,7 @@ pub fn analyse(
             per_thread.insert(g.name.name.clone());
         }
     }
-    per_thread.extend(crate::uninit_locals::maybe_uninitialised(cfg, proc, body));
+    per_thread.extend(ivl::uninit::maybe_uninitialised(cfg, proc, body));
     let predicated_entry = matches!(entry, Entry::Predicated);
     match entry {
         Entry::Kernel => {}

@@ -17,9 +17,9 @@
 //! must-analysis of definite assignment (intersection over predecessors),
 //! so it names exactly the locals that analysis names.
 
-use ivl::ast::{Body, Procedure, StmtKind};
-use ivl::cfg::Cfg;
-use ivl::visit::free_vars;
+use crate::ast::{Body, Procedure, StmtKind};
+use crate::cfg::Cfg;
+use crate::visit::free_vars;
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// The locals and results of `proc` that a path may read unassigned.
@@ -38,7 +38,7 @@ pub fn maybe_uninitialised(cfg: &Cfg, proc: &Procedure, body: &Body) -> BTreeSet
         let mut assigned_here: HashSet<String> = HashSet::new();
         let mut exposed_here: BTreeSet<String> = BTreeSet::new();
         for s in &body.blocks[b.index()].stmts {
-            ivl::visit::stmt_exprs(s, &mut |e| {
+            crate::visit::stmt_exprs(s, &mut |e| {
                 for v in free_vars(e) {
                     if locals.contains(v.as_str()) && !assigned_here.contains(&v) {
                         exposed_here.insert(v);
@@ -174,8 +174,8 @@ mod tests {
     use super::*;
 
     fn uninit(text: &str) -> Vec<String> {
-        let file = ivl::SourceFile::new("t.ivl", text.to_string());
-        let program = ivl::parse(&file).expect("parses");
+        let file = crate::SourceFile::new("t.ivl", text.to_string());
+        let program = crate::parse(&file).expect("parses");
         let proc = program.procedure("k").expect("k");
         let body = proc.body.as_ref().expect("body");
         let cfg = Cfg::new(body).expect("cfg");
