@@ -6,11 +6,18 @@
 // (int, unsigned, unsigned long long, float, double, __half2, __half), with
 // the _block and _system scopes: atomics never race with each other, and
 // their return values are arbitrary (only stored to the thread's own slot).
+// Block-scope atomics act on __shared__ counters: on memory other blocks
+// reach they would race between blocks (the verifier refuses them there).
 
 
 __global__ void every_atomic(int *ci, unsigned int *cu, unsigned long long *cull, float *cf, double *cd,
                              __half2 *ch2, __half *ch, int *out)
 {
+    __shared__ int si;
+    __shared__ unsigned int su;
+    __shared__ unsigned long long sull;
+    __shared__ float sf;
+    __shared__ __half2 sh2;
     int t = threadIdx.x;
     int r = 0;
     r += atomicAdd(ci, 1); r += atomicSub(ci, 1); r += atomicExch(ci, t);
@@ -29,15 +36,15 @@ __global__ void every_atomic(int *ci, unsigned int *cu, unsigned long long *cull
     __half2 h2 = atomicAdd(ch2, __floats2half2_rn(1.0f, 2.0f));
     __half h = atomicAdd(ch, __float2half(1.0f));
     r += (int)__low2float(h2) + (int)__half2float(h);
-    r += atomicAdd_block(ci, 1); r += atomicAdd_system(ci, 1);
-    r += atomicSub_block(ci, 1); r += atomicSub_system(cu, 1u);
-    r += atomicExch_block(cu, 1u); r += atomicExch_system(cull, 1ull);
-    r += atomicMin_block(ci, 1); r += atomicMax_system(cull, 1ull);
-    r += atomicInc_block(cu, 7u); r += atomicDec_system(cu, 7u);
-    r += atomicCAS_block(ci, 1, 2); r += atomicCAS_system(cull, 1ull, 2ull);
-    r += atomicAnd_block(ci, 1); r += atomicOr_system(cu, 1u); r += atomicXor_block(cull, 1ull);
-    r += (int)atomicAdd_block(cf, 1.0f); r += (int)atomicAdd_system(cd, 1.0);
-    __half2 h3 = atomicAdd_block(ch2, h2);
+    r += atomicAdd_block(&si, 1); r += atomicAdd_system(ci, 1);
+    r += atomicSub_block(&si, 1); r += atomicSub_system(cu, 1u);
+    r += atomicExch_block(&su, 1u); r += atomicExch_system(cull, 1ull);
+    r += atomicMin_block(&si, 1); r += atomicMax_system(cull, 1ull);
+    r += atomicInc_block(&su, 7u); r += atomicDec_system(cu, 7u);
+    r += atomicCAS_block(&si, 1, 2); r += atomicCAS_system(cull, 1ull, 2ull);
+    r += atomicAnd_block(&si, 1); r += atomicOr_system(cu, 1u); r += atomicXor_block(&sull, 1ull);
+    r += (int)atomicAdd_block(&sf, 1.0f); r += (int)atomicAdd_system(cd, 1.0);
+    __half2 h3 = atomicAdd_block(&sh2, h2);
     r += (int)__high2float(h3);
     out[blockIdx.x * blockDim.x + t] = r;
 }

@@ -1,12 +1,13 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=4
 //possible write-write race on out\[
-//possible write-atomic race on acc\[0\]
+//possible write-atomic race on partial
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
 // The twin: a ticket from a system-scope atomic indexes a plain write, but
 // the return value is arbitrary (two threads may get tickets equal modulo
-// 256), so the writes race; and a plain reset races with block-scope adds.
+// 256), so the writes race; and a plain reset of a __shared__ partial sum
+// races with the block-scope adds of the other threads (no barrier).
 __global__ void ticket_write(unsigned long long *counter, double *acc, __half2 *h, int *out)
 {
     unsigned long long slot = atomicAdd_system(counter, 1ull);
@@ -16,6 +17,9 @@ __global__ void ticket_write(unsigned long long *counter, double *acc, __half2 *
 }
 __global__ void reset_then_add(double *acc)
 {
-    if (threadIdx.x == 0) *acc = 0.0;
-    atomicAdd_block(acc, 1.0);
+    __shared__ double partial;
+    if (threadIdx.x == 0) partial = 0.0;
+    atomicAdd_block(&partial, 1.0);
+    __syncthreads();
+    if (threadIdx.x == 0) atomicAdd(acc, partial);
 }
