@@ -90,7 +90,7 @@ fn mixed_outcomes_give_one_line_each_and_a_summary() {
     let expected = "\
 FAIL ./c_wrong_code.ivl: expected pass (exit 0), got exit 6 (NOT_ALL_VERIFIED) (output: Not verified: ./c_wrong_code.ivl (1 failing check))
 FAIL ./d_wrong_regex.ivl: output does not match line 4: `no such (text|words)` (output: Verified: ./d_wrong_regex.ivl)
-FAIL ./e_bad_header.ivl: header line 1: unknown exit-code name `NOPE` (expected one of COMMAND_LINE_ERROR, CLANG_ERROR, FRONTEND_ERROR, UNSUPPORTED, BUGLE_ERROR, TRANSFORM_ERROR, GPUVERIFYVCGEN_ERROR, NOT_ALL_VERIFIED, TIMEOUT, CONFIGURATION_ERROR, SOLVER_ERROR, BOOGIE_INTERNAL_ERROR)
+FAIL ./e_bad_header.ivl: header line 1: unknown exit-code name `NOPE` (expected one of COMMAND_LINE_ERROR, CLANG_ERROR, FRONTEND_ERROR, UNSUPPORTED, BUGLE_ERROR, TRANSFORM_ERROR, GPUVERIFYVCGEN_ERROR, NOT_ALL_VERIFIED, TIMEOUT, OUT_OF_MEMORY, CONFIGURATION_ERROR, SOLVER_ERROR, BOOGIE_INTERNAL_ERROR)
 UNEXPECTED PASS ./sub/i_known_but_passes.ivl: listed in the known failures but behaves as its header says; remove it from the list
 3 passed, 4 failed (1 known failure, 1 unexpected pass)
 ";

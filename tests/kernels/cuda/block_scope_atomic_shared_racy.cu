@@ -1,6 +1,6 @@
 //xfail:NOT_ALL_VERIFIED
 //--blockDim=64 --gridDim=4
-//regex: race on sum
+//race on sum
 // Racy twin of block_scope_atomic_shared.cu: thread 0 reads the shared sum
 // without the barrier after the block-scoped atomics.
 #include <cuda_runtime.h>
