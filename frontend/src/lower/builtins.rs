@@ -248,6 +248,23 @@ impl FnCtx<'_, '_> {
     /// A call whose result is arbitrary and that has no other effect: its
     /// destination (if any) is havocked, with no source position (the call
     /// is synthesised or has no debug location of its own).
+    /// Whether `call` is `work_group_barrier(flags, scope)` whose scope is
+    /// not `memory_scope_work_group` or wider (clang's `memory_scope`
+    /// values: work_item 0, work_group 1, device 2, all_svm_devices 3,
+    /// sub_group 4; a scope that is not a constant counts as narrow).
+    pub(crate) fn narrow_barrier_scope(&self, base: &str, call: &Call) -> bool {
+        if base != "work_group_barrier" {
+            return false;
+        }
+        match call.arguments.get(1) {
+            None => false,
+            Some((scope, _)) => !matches!(
+                super::ConstInt::const_int(scope).map(|c| c.unsigned),
+                Some(1..=3)
+            ),
+        }
+    }
+
     fn arbitrary_result(&mut self, call: &Call) -> Result<(), FrontendError> {
         if let Some(dest) = &call.dest {
             let ty = self.k.module.type_of(call);
@@ -412,6 +429,20 @@ impl FnCtx<'_, '_> {
                         (bit(1), bit(2), ImageFence::When(bit(4)))
                     }
                 }
+            };
+            // `work_group_barrier(flags, scope)` with a scope narrower than
+            // the work-group (`memory_scope_work_item`, `_sub_group`, or a
+            // scope known only at run time) makes the fenced accesses
+            // visible only within that scope: it still synchronises the
+            // group's execution, but orders no accesses of two work items
+            // we can tell apart. Modelled as a barrier fencing nothing (s11
+            // review: before, the scope was ignored and a neighbour's
+            // `__local` element read after a sub-group-scope barrier
+            // verified).
+            let (local, global, image) = if self.narrow_barrier_scope(&base, call) {
+                (Expr::bool(false), Expr::bool(false), ImageFence::No)
+            } else {
+                (local, global, image)
             };
             self.emit_barrier(local, global, image);
             self.assume_barrier_invariants();
