@@ -42,3 +42,15 @@ __kernel void block_sums(__global const float *src, __global float *sums) {
   if (l == 0)
     sums[get_group_id(0)] = part[0];
 }
+
+// Work-item 0 reserves the group's output range; the barrier publishes it.
+__kernel void reserve_and_fill(__global const int *in, __global int *out,
+                               volatile __global uint *count) {
+  __local uint s_base;
+  const uint lid = get_local_id(0);
+  if (lid == 0)
+    s_base = atomic_add(count, (uint)TILE);
+  work_group_barrier(CLK_LOCAL_MEM_FENCE, memory_scope_work_group);
+  const uint base = s_base;
+  out[base + lid] = in[get_global_id(0)];
+}

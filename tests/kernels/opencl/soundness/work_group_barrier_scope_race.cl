@@ -5,6 +5,8 @@
 //kernel `block_sums_runtime_scope`\): 1 possible defect
 //race on tile\[
 //race on part\[
+//kernel `reserve_and_fill_sub_group`\): [0-9]+ possible defect
+//race on s_base\[
 // s11 review, MISSED RACE before the fix: `work_group_barrier(flags,
 // scope)` ignored its scope. With memory_scope_sub_group the accesses are
 // made visible only within the sub-group, with memory_scope_work_item only
@@ -67,4 +69,17 @@ __kernel void block_sums_runtime_scope(__global const float *src, __global float
   }
   if (l == 0)
     sums[get_group_id(0)] = part[0];
+}
+
+// The reservation published through a sub-group-scope barrier: the other
+// sub-groups may read s_base before work-item 0's store is visible.
+__kernel void reserve_and_fill_sub_group(__global const int *in, __global int *out,
+                                         volatile __global uint *count) {
+  __local uint s_base;
+  const uint lid = get_local_id(0);
+  if (lid == 0)
+    s_base = atomic_add(count, (uint)TILE);
+  work_group_barrier(CLK_LOCAL_MEM_FENCE, memory_scope_sub_group);
+  const uint base = s_base;
+  out[base + lid] = in[get_global_id(0)];
 }
