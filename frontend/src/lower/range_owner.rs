@@ -665,8 +665,9 @@ impl FnCtx<'_, '_> {
 }
 
 /// Whether `inst` calls a work-group barrier that orders the group (not
-/// a `work_group_barrier` of a narrower or run-time memory scope, which
-/// fences nothing: `FnCtx::narrow_barrier_scope`).
+/// a `work_group_barrier` of a narrower memory scope, which fences
+/// nothing, or of a scope known only at run time:
+/// `FnCtx::barrier_scope_wide`).
 fn is_barrier(inst: &I) -> bool {
     let I::Call(call) = inst else {
         return false;

@@ -54,3 +54,23 @@ __kernel void reserve_and_fill(__global const int *in, __global int *out,
   const uint base = s_base;
   out[base + lid] = in[get_global_id(0)];
 }
+
+// The scope passed through a helper: known only inside the helper, it
+// fences when it is memory_scope_work_group or wider.
+static void sync_group(memory_scope scope) {
+  work_group_barrier(CLK_LOCAL_MEM_FENCE, scope);
+}
+
+__kernel void block_sums_helper(__global const float *src, __global float *sums) {
+  __local float part[TILE];
+  const uint l = get_local_id(0);
+  part[l] = src[get_global_id(0)];
+  sync_group(memory_scope_work_group);
+  for (uint s = TILE / 2; s > 0; s >>= 1) {
+    if (l < s)
+      part[l] += part[l + s];
+    sync_group(memory_scope_work_group);
+  }
+  if (l == 0)
+    sums[get_group_id(0)] = part[0];
+}
