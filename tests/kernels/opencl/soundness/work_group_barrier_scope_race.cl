@@ -13,9 +13,10 @@
 // to the work item itself: the barrier still synchronises the group's
 // execution but orders no accesses between work items of two sub-groups,
 // so reading a neighbour's `__local` element after it races (the element
-// at the sub-group's edge belongs to another sub-group). All three kernels
-// below VERIFIED; now such a barrier fences nothing (a scope not known at
-// compile time counts as the narrowest). Twin: work_group_barrier_scope.cl.
+// at the sub-group's edge belongs to another sub-group). The first three
+// kernels below VERIFIED; now such a barrier fences nothing (a scope passed
+// at run time fences only when it is work_group or wider: here the host
+// may pass wide == 0). Twin: work_group_barrier_scope.cl.
 
 #define TILE 64
 
