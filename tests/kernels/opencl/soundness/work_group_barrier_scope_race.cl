@@ -7,6 +7,8 @@
 //race on part\[
 //kernel `reserve_and_fill_sub_group`\): [0-9]+ possible defect
 //race on s_base\[
+//kernel `sync_if_positive`\): 1 possible defect
+//barrier may be reached by non-uniform control flow
 // s11 review, MISSED RACE before the fix: `work_group_barrier(flags,
 // scope)` ignored its scope. With memory_scope_sub_group the accesses are
 // made visible only within the sub-group, with memory_scope_work_item only
@@ -83,4 +85,13 @@ __kernel void reserve_and_fill_sub_group(__global const int *in, __global int *o
   work_group_barrier(CLK_LOCAL_MEM_FENCE, memory_scope_sub_group);
   const uint base = s_base;
   out[base + lid] = in[get_global_id(0)];
+}
+
+// A barrier that fences nothing is still a barrier: reached by some work
+// items of the group only, it diverges.
+__kernel void sync_if_positive(__global const float *src, __global float *dst) {
+  const uint g = get_global_id(0);
+  if (src[g] > 0.0f)
+    work_group_barrier(CLK_LOCAL_MEM_FENCE, memory_scope_work_item);
+  dst[g] = 2.0f * src[g];
 }
