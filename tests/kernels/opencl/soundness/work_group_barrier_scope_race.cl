@@ -9,6 +9,7 @@
 //race on s_base\[
 //kernel `sync_if_positive`\): 1 possible defect
 //barrier may be reached by non-uniform control flow
+//kernel `shift_through_helper`\): 1 possible defect
 // s11 review, MISSED RACE before the fix: `work_group_barrier(flags,
 // scope)` ignored its scope. With memory_scope_sub_group the accesses are
 // made visible only within the sub-group, with memory_scope_work_item only
@@ -94,4 +95,16 @@ __kernel void sync_if_positive(__global const float *src, __global float *dst) {
   if (src[g] > 0.0f)
     work_group_barrier(CLK_LOCAL_MEM_FENCE, memory_scope_work_item);
   dst[g] = 2.0f * src[g];
+}
+
+// The narrow barrier inside a helper (also under --no-inline).
+static void publish(__local float *tile, float v) {
+  tile[get_local_id(0)] = v;
+  work_group_barrier(CLK_LOCAL_MEM_FENCE, memory_scope_sub_group);
+}
+
+__kernel void shift_through_helper(__global const float *src, __global float *dst) {
+  __local float tile[TILE];
+  publish(tile, src[get_global_id(0)]);
+  dst[get_global_id(0)] = tile[(get_local_id(0) + 1) % TILE];
 }
