@@ -21,6 +21,10 @@
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))
 #define __restrict__ __restrict
+/* A by-value kernel parameter the kernel may take the address of without
+ * a copy (CUDA 11.7): the argument is one value for the whole launch, as
+ * every by-value argument is modelled (lower/byval_args.rs). */
+#define __grid_constant__
 #define __align__(n) __attribute__((aligned(n)))
 #define __GV_INLINE static __device__ __forceinline__
 #define __GV_HD static __host__ __device__ __forceinline__

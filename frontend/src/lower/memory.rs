@@ -60,6 +60,9 @@ pub enum Origin {
     /// (pointers stored in global memory, see [`super::host_pointers`]) or
     /// by device `malloc`/`new` ([`super::device_heap`]).
     HostMemory,
+    /// The buffer a pointer field of the kernel's by-value parameter with
+    /// this index points to ([`super::byval_args`]).
+    KernelArgField(usize),
 }
 
 #[derive(Clone, Debug)]
@@ -117,6 +120,9 @@ pub struct Memory {
     /// pointer table, one per pointer of its element
     /// ([`super::distinct_host_buffers`]).
     pub host_field_buffers: HashMap<u32, Vec<u32>>,
+    /// The buffers of the pointer fields of each by-value kernel argument
+    /// ([`super::byval_args`]).
+    pub byval_fields: HashMap<u32, Vec<super::byval_args::FieldBuffer>>,
     /// Objects that may hold a C++ vtable pointer ([`super::polymorphic`]).
     /// With where a vtable pointer is moved through them, when known.
     pub vtable_holders: std::collections::BTreeMap<u32, Option<String>>,
@@ -279,6 +285,13 @@ pub fn analyse(
             .collect()
     };
     super::device_heap::privatise_unshared_heap(&mut pts, &mut objects, &global_objects);
+    let byval_fields = super::byval_args::add_field_buffers(
+        kernel,
+        layout,
+        &mut pts,
+        &mut objects,
+        &mut fresh_name,
+    );
     super::host_pointers::close_over_host_pointers(
         &mut pts,
         &mut objects,
@@ -306,6 +319,7 @@ pub fn analyse(
         global_objects,
         images,
         host_field_buffers,
+        byval_fields,
         vtable_holders,
     })
 }

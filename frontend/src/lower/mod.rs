@@ -25,6 +25,7 @@ pub mod barrier_invariants;
 pub mod barrier_owner;
 pub mod bounds;
 pub mod builtins;
+pub mod byval_args;
 pub mod collectives;
 pub mod compare;
 pub mod construct_names;
@@ -575,8 +576,10 @@ fn lower_kernel(
         .objects
         .iter()
         .filter(|o| {
-            matches!(o.origin, memory::Origin::KernelArg(_))
-                && o.space == Space::Global
+            matches!(
+                o.origin,
+                memory::Origin::KernelArg(_) | memory::Origin::KernelArgField(_)
+            ) && o.space == Space::Global
                 && !o.restrict
         })
         .map(|o| o.source_name.as_str())
@@ -617,7 +620,7 @@ fn object_decl(ctx: &KernelCtx<'_>, o: &memory::MemObject) -> Variable {
     attrs.push(attr_str(ivl::kernel::SOURCE_NAME_ATTR, &o.source_name));
     attrs.push(attr_int(ivl::kernel::ELEM_WIDTH_ATTR, o.unit * 8));
     attrs.push(attr_int(ivl::kernel::BASE_ID_ATTR, u64::from(o.id)));
-    if let memory::Origin::KernelArg(_) = o.origin {
+    if let memory::Origin::KernelArg(_) | memory::Origin::KernelArgField(_) = o.origin {
         attrs.push(Attribute::new(ivl::kernel::KERNEL_ARG_ATTR, vec![]));
     }
     if let Some(image) = ctx.memory.images.get(&o.id) {
