@@ -140,7 +140,7 @@ impl FnCtx<'_, '_> {
             .ok_or_else(|| {
                 self.err_site(format!(
                     "`{}` without its pointer",
-                    super::names::base_name(&callee)
+                    super::names::base_name(callee)
                 ))
             })?;
         let operand = match kind {
