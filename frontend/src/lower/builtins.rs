@@ -248,6 +248,44 @@ impl FnCtx<'_, '_> {
     /// A call whose result is arbitrary and that has no other effect: its
     /// destination (if any) is havocked, with no source position (the call
     /// is synthesised or has no debug location of its own).
+    /// For `work_group_barrier(flags, scope)`: `None` when the scope is
+    /// `memory_scope_work_group` or wider (or absent), `Some(None)` when it
+    /// is a narrower constant, `Some(Some(c))` for a run-time scope (a
+    /// helper's `memory_scope` parameter) with `c` the condition
+    /// `1 <= scope <= 3` under which it is wide (clang's `memory_scope`
+    /// values: work_item 0, work_group 1, device 2, all_svm_devices 3,
+    /// sub_group 4).
+    pub(crate) fn barrier_scope_wide(
+        &mut self,
+        base: &str,
+        call: &Call,
+    ) -> Result<Option<Option<Expr>>, FrontendError> {
+        if base != "work_group_barrier" {
+            return Ok(None);
+        }
+        let Some((scope, _)) = call.arguments.get(1) else {
+            return Ok(None);
+        };
+        Ok(
+            match super::ConstInt::const_int(scope).map(|c| c.unsigned) {
+                Some(1..=3) => None,
+                Some(_) => Some(None),
+                None => {
+                    let w = self
+                        .k
+                        .layout
+                        .bits(&self.k.module.type_of(scope))
+                        .unwrap_or(32) as u32;
+                    let v = self.value(scope)?;
+                    Some(Some(Expr::and(
+                        Expr::binary(B::BvULe, Expr::bv(1, w), v.clone()),
+                        Expr::binary(B::BvULe, v, Expr::bv(3, w)),
+                    )))
+                }
+            },
+        )
+    }
+
     fn arbitrary_result(&mut self, call: &Call) -> Result<(), FrontendError> {
         if let Some(dest) = &call.dest {
             let ty = self.k.module.type_of(call);
@@ -412,6 +450,28 @@ impl FnCtx<'_, '_> {
                         (bit(1), bit(2), ImageFence::When(bit(4)))
                     }
                 }
+            };
+            // `work_group_barrier(flags, scope)` with a scope narrower than
+            // the work-group (`memory_scope_work_item`, `_sub_group`) makes
+            // the fenced accesses visible only within that scope: it still
+            // synchronises the group's execution, but orders no accesses of
+            // two work items we can tell apart. Modelled as a barrier
+            // fencing nothing (s11 review: before, the scope was ignored and
+            // a neighbour's `__local` element read after a sub-group-scope
+            // barrier verified); a scope known only at run time fences when
+            // it is wide, like run-time flags.
+            let (local, global, image) = match self.barrier_scope_wide(&base, call)? {
+                None => (local, global, image),
+                Some(None) => (Expr::bool(false), Expr::bool(false), ImageFence::No),
+                Some(Some(wide)) => (
+                    Expr::and(wide.clone(), local),
+                    Expr::and(wide.clone(), global),
+                    match image {
+                        ImageFence::No => ImageFence::No,
+                        ImageFence::Yes => ImageFence::When(wide),
+                        ImageFence::When(bit) => ImageFence::When(Expr::and(wide, bit)),
+                    },
+                ),
             };
             self.emit_barrier(local, global, image);
             self.assume_barrier_invariants();

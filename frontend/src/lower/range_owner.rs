@@ -664,10 +664,22 @@ impl FnCtx<'_, '_> {
     }
 }
 
-/// Whether `inst` calls a work-group barrier.
+/// Whether `inst` calls a work-group barrier that orders the group (not
+/// a `work_group_barrier` of a narrower memory scope, which fences
+/// nothing, or of a scope known only at run time:
+/// `FnCtx::barrier_scope_wide`).
 fn is_barrier(inst: &I) -> bool {
-    matches!(inst, I::Call(call) if callee_name(call)
-        .is_some_and(|c| matches!(base_name(&c), "barrier" | "work_group_barrier")))
+    let I::Call(call) = inst else {
+        return false;
+    };
+    match callee_name(call).as_deref().map(base_name) {
+        Some("barrier") => true,
+        Some("work_group_barrier") => call
+            .arguments
+            .get(1)
+            .is_none_or(|(scope, _)| matches!(scope.const_int().map(|c| c.unsigned), Some(1..=3))),
+        _ => false,
+    }
 }
 
 /// Whether every path from the end of block `t` to instruction `ii` of
