@@ -3,7 +3,8 @@
 # Fetches Debian's hashcat-data (apt-get download, no install), extracts
 # its OpenCL/ directory and verifies every kernel file m*.cl with the
 # defines hashcat's own build passes (KERNEL_STATIC, INCLUDE_PATH, M2S,
-# the HAS_* feature flags off, VECT_SIZE=1, KERN_TYPE = the hash mode),
+# the HAS_* feature flags off, VECT_SIZE=1, KERN_TYPE = the hash mode, the
+# scrypt parameters hashcat's host passes for the scrypt modes),
 # in two phases: every file is compiled and lowered (--stop-at=ivl: counts
 # of kernels lowered, unsupported by construct, clang failures, crashes),
 # then every kernel of every SAMPLE-th file is verified on its own
@@ -56,7 +57,8 @@ DEFINES=(-DKERNEL_STATIC -DINCLUDE_PATH=. '-DXM2S(x)=#x' '-DM2S(x)=XM2S(x)'
   -DHAS_VSUBB=0 -DHAS_VSUB_CO=0 -DHAS_VSUBB_CO=0 -DHAS_VPERM=0 -DHAS_VADD3=0 -DHAS_VBFE=0
   -DHAS_BFE=0 -DHAS_LOP3=0 -DHAS_MOV64=0 -DHAS_PRMT=0 -DVECT_SIZE=1 -DDEVICE_TYPE=2
   -DDGST_R0=0 -DDGST_R1=1 -DDGST_R2=2 -DDGST_R3=3 -DDGST_ELEM=4
-  -DATTACK_EXEC=11 -DATTACK_KERN=0 -D_unroll -DFIXED_LOCAL_SIZE=8)
+  -DATTACK_EXEC=11 -DATTACK_KERN=0 -D_unroll -DFIXED_LOCAL_SIZE=8
+  -DSCRYPT_N=1024 -DSCRYPT_R=1 -DSCRYPT_P=1 -DSCRYPT_TMTO=1)
 export DEFINES_TEXT="${DEFINES[*]}"
 
 # Phase 1, every file: clang and lowering of each kernel (--stop-at=ivl).

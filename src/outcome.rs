@@ -76,6 +76,11 @@ pub struct KernelResult {
     /// Errors that are not defects of the kernel (tool errors, timeouts,
     /// unsupported input), as printed.
     pub errors: Vec<String>,
+    /// Where the first error points in the source: the unsupported
+    /// construct, else the kernel it stopped (SARIF's region of the
+    /// notification). `None` when no position is known.
+    #[serde(default)]
+    pub error_location: Option<Location>,
     pub times: StageTimes,
     /// Whether the run reached a verdict (so `summary` is the verdict
     /// line) or stopped before one.
@@ -154,6 +159,7 @@ impl KernelResult {
             assumptions: None,
             defects: Vec::new(),
             errors: Vec::new(),
+            error_location: None,
             times: StageTimes::default(),
             ending: Ending::Stopped,
         }

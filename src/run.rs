@@ -29,6 +29,38 @@ fn failed(
     vec![r]
 }
 
+/// The report's position of a frontend error: the construct's file (the
+/// input itself, or a header it includes), line and column (1 when the
+/// debug information has none), and the source line when it can be read.
+fn error_location(display: &str, loc: &frontend::SourceLoc) -> Location {
+    let file = if loc.file.is_empty() || same_file(&loc.file, display) {
+        display.to_string()
+    } else {
+        loc.file.clone()
+    };
+    let line = (loc.line as usize).max(1);
+    let source_line = std::fs::read_to_string(&file)
+        .ok()
+        .and_then(|t| t.lines().nth(line - 1).map(|l| l.trim().to_string()));
+    Location {
+        file,
+        line,
+        col: (loc.col as usize).max(1),
+        source_line,
+    }
+}
+
+/// Whether two paths name one file (as given, else canonicalised), or the
+/// debug information's bare file name is the input's.
+fn same_file(a: &str, b: &str) -> bool {
+    a == b
+        || Path::new(b).file_name() == Some(std::ffi::OsStr::new(a))
+        || matches!(
+            (std::fs::canonicalize(a), std::fs::canonicalize(b)),
+            (Ok(x), Ok(y)) if x == y
+        )
+}
+
 /// Runs one input file: its results, with their text rendered into `out`.
 pub fn run_file(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelResult> {
     // The tests' way to crash the verifier on purpose (tests/cli.rs checks
@@ -190,13 +222,17 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
     let lowered = match frontend::lower_each_kernel(path, &frontend_config(cli)) {
         Ok(lowered) => lowered,
         Err(err) => {
-            return failed(
+            let mut r = KernelResult::failed(
                 &display,
                 language,
                 frontend_error_outcome(&err),
                 report::render_frontend_error(path, &err),
-                out,
-            )
+            );
+            if let frontend::FrontendError::Unsupported { site, .. } = &err {
+                r.error_location = site.loc.as_ref().map(|l| error_location(&display, l));
+            }
+            kernel_report::render_result(&r, None, None, out);
+            return vec![r];
         }
     };
     let frontend_time = start.elapsed();
@@ -250,6 +286,7 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
                 f.source_name, f.error
             );
             r.errors.push(report::render_frontend_error(path, &f.error));
+            r.error_location = f.loc.as_ref().map(|l| error_location(&display, l));
             r.times.frontend = frontend_time.as_secs_f64();
             r.times.total = frontend_time.as_secs_f64();
             kernel_report::render_result(&r, None, cli.error_limit, out);

@@ -352,11 +352,14 @@ pub fn render(results: &[&KernelResult]) -> String {
                 "locations": [{ "physicalLocation": physical(&r.file, None) }],
             }));
         }
-        for e in &r.errors {
+        // The first error is the one `error_location` points at (an
+        // unsupported construct, else the kernel it stopped).
+        for (i, e) in r.errors.iter().enumerate() {
+            let location = r.error_location.as_ref().filter(|_| i == 0);
             notifications.push(json!({
                 "level": "error",
                 "message": { "text": e.trim_end() },
-                "locations": [{ "physicalLocation": physical(&r.file, None) }],
+                "locations": [{ "physicalLocation": physical(&r.file, location) }],
             }));
         }
     }

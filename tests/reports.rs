@@ -972,3 +972,113 @@ fn the_assuming_list_has_no_duplicate_entries() {
     }
     assert!(seen.contains(&"`*d_weights` adversarial"), "{assuming}");
 }
+
+/// An unsupported kernel's SARIF notification points at the construct
+/// (file, line, column, snippet) like a race result does, also when the
+/// construct is in a helper of an included header; `--json` has the same
+/// position as `error_location`; the file's supported kernel is still
+/// verified.
+#[test]
+fn an_unsupported_kernel_is_located_in_sarif_and_json() {
+    let dir = scratch("unsupported-located");
+    std::fs::write(
+        dir.join("row_access.h"),
+        "// Rows of a pitched image reached through integer handles (a table of\n\
+         // device addresses filled by the host).\n\
+         inline __global const uchar *row_at(ulong handle, int y, int pitch) {\n  \
+         return (__global const uchar *)handle + y * pitch;\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("rows.cl"),
+        "#include \"row_access.h\"\n\n\
+         __kernel void first_byte(ulong handle, __global uchar *out, int pitch) {\n  \
+         const int y = get_global_id(0);\n  out[y] = row_at(handle, y, pitch)[0];\n}\n\n\
+         __kernel void hash_rows(ulong rows_handle, __global ulong *hashes, int pitch) {\n  \
+         const int y = get_global_id(0);\n  \
+         __global const uchar *rows = (__global const uchar *)rows_handle;\n  \
+         hashes[y] = rows[y * pitch] >> 4;\n}\n\n\
+         __kernel void scale(__global float *data, float factor) {\n  \
+         data[get_global_id(0)] *= factor;\n}\n",
+    )
+    .unwrap();
+    let sarif_path = dir.join("out.sarif");
+    let sarif_arg = format!("--sarif={}", sarif_path.display());
+    let out = gpuverify(
+        &dir,
+        &[
+            "--local_size=8",
+            "--num_groups=2",
+            "--json",
+            sarif_arg.as_str(),
+            "rows.cl",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(4), "{}", text(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).expect("stdout is one JSON document");
+    assert_valid(
+        &validator(&root().join("docs/report.schema.json")),
+        &json,
+        "the --json output",
+    );
+    let results = json["results"].as_array().expect("results");
+    let by_kernel = |k: &str| {
+        results
+            .iter()
+            .find(|r| r["kernel"] == k)
+            .unwrap_or_else(|| panic!("kernel {k}: {json}"))
+    };
+    assert_eq!(by_kernel("scale")["verdict"], "verified");
+    assert!(by_kernel("scale")["error_location"].is_null());
+    let in_kernel = &by_kernel("hash_rows")["error_location"];
+    assert_eq!(in_kernel["file"], "rows.cl", "{in_kernel}");
+    assert_eq!(in_kernel["line"], 10);
+    assert_eq!(in_kernel["col"], 32);
+    let in_header = &by_kernel("first_byte")["error_location"];
+    assert!(
+        in_header["file"]
+            .as_str()
+            .is_some_and(|f| f.ends_with("row_access.h")),
+        "{in_header}"
+    );
+    assert_eq!(in_header["line"], 4);
+
+    let sarif: Value = serde_json::from_str(&std::fs::read_to_string(&sarif_path).expect("sarif"))
+        .expect("SARIF is JSON");
+    assert_valid(
+        &validator(&root().join("tests/data/sarif-schema-2.1.0.json")),
+        &sarif,
+        "the SARIF log",
+    );
+    assert_code_scanning_subset(&sarif);
+    let notes = sarif["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+        .as_array()
+        .expect("notifications")
+        .clone();
+    let errors: Vec<&Value> = notes.iter().filter(|n| n["level"] == "error").collect();
+    assert_eq!(errors.len(), 2, "{notes:?}");
+    let mut places: Vec<(String, u64, u64, String)> = errors
+        .iter()
+        .map(|n| {
+            let physical = &n["locations"][0]["physicalLocation"];
+            let region = &physical["region"];
+            (
+                physical["artifactLocation"]["uri"]
+                    .as_str()
+                    .unwrap_or("")
+                    .to_string(),
+                region["startLine"].as_u64().unwrap_or(0),
+                region["startColumn"].as_u64().unwrap_or(0),
+                region["snippet"]["text"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect();
+    places.sort();
+    assert_eq!(places[0].0, "row_access.h", "{places:?}");
+    assert_eq!((places[0].1, places[0].2), (4, 10));
+    assert!(places[0].3.contains("(__global const uchar *)handle"));
+    assert_eq!(places[1].0, "rows.cl", "{places:?}");
+    assert_eq!((places[1].1, places[1].2), (10, 32));
+    assert!(places[1].3.contains("rows_handle"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

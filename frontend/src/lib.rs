@@ -67,6 +67,9 @@ pub struct UnloweredKernel {
     /// The kernel's name in the source (demangled for CUDA).
     pub source_name: String,
     pub error: FrontendError,
+    /// Where the report points: the unsupported construct, else the
+    /// kernel's definition (`None` without debug information).
+    pub loc: Option<SourceLoc>,
 }
 
 /// Every selected kernel of one input file.

@@ -182,7 +182,9 @@ impl FnCtx<'_, '_> {
                     .collect())
             }
             Operand::ConstantOperand(c) => self.constant_leaves(c, &ty),
-            Operand::MetadataOperand => Err(self.err_site("a metadata operand".into())),
+            Operand::MetadataOperand => {
+                Err(self.err_site(super::construct_names::METADATA_OPERAND.into()))
+            }
         }
     }
 
@@ -369,7 +371,10 @@ impl FnCtx<'_, '_> {
                 };
             }
             other => {
-                return Err(self.err_site(format!("an aggregate value (`{other}`)")));
+                return Err(self.err_site(format!(
+                    "{} on a struct or array value",
+                    super::construct_names::instruction(other)
+                )));
             }
         };
         self.assign_aggregate(&dest, &ty, values)

@@ -9,6 +9,12 @@
 
 use llvm_ir::{Constant, Instruction as I, Terminator};
 
+/// A metadata operand (what no source value compiles to): the call that
+/// passes one.
+pub const METADATA_OPERAND: &str = "a compiler annotation used as a value (a call to a compiler \
+     intrinsic with annotation arguments, such as strict floating point under \
+     `#pragma STDC FENV_ACCESS ON`)";
+
 /// The source construct clang compiles to `inst`.
 pub fn instruction(inst: &I) -> String {
     match inst {
@@ -116,5 +122,83 @@ pub fn object(source_name: &str) -> String {
         "an unnamed object (a compiler temporary or an argument without a name)".into()
     } else {
         format!("`{source_name}`")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// LLVM IR spellings a user-facing message must not contain: the
+    /// instruction names, LLVM's sigils for globals and locals, and a
+    /// `Display` of an LLVM instruction or constant (`{other}` outside the
+    /// backquoted type positions `source_terms` rewrites).
+    const JARGON: &[&str] = &[
+        "getelementptr",
+        "addrspacecast",
+        "bitcast",
+        "metadata",
+        "inttoptr",
+        "ptrtoint",
+        "shufflevector",
+        "extractvalue",
+        "insertvalue",
+        "`@{",
+        "`%{",
+        " {succ}",
+        " {pred}",
+        "`{callee}`",
+    ];
+
+    /// Every message literal of the lowering (the lines that build an
+    /// unsupported-construct error or an error string, and the string
+    /// lines that follow them) is free of LLVM jargon.
+    #[test]
+    fn lowering_messages_name_source_constructs() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lower");
+        let mut offending = Vec::new();
+        for entry in std::fs::read_dir(&dir).expect("src/lower") {
+            let path = entry.expect("an entry").path();
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("readable source");
+            let lines: Vec<&str> = text.lines().collect();
+            for (i, line) in lines.iter().enumerate() {
+                let starts = [
+                    "err_site(",
+                    "unsupported(",
+                    "Err(format!(",
+                    "Err(\"",
+                    "ok_or(\"",
+                ];
+                if !starts.iter().any(|s| line.contains(s)) {
+                    continue;
+                }
+                // The call and the string lines of its message.
+                for l in lines.iter().skip(i).take(6) {
+                    let l = l.trim();
+                    if l.starts_with("//") || !l.contains('"') {
+                        continue;
+                    }
+                    let literal = l
+                        .split('"')
+                        .skip(1)
+                        .step_by(2)
+                        .collect::<Vec<_>>()
+                        .join("\"");
+                    for word in JARGON {
+                        if literal.contains(word) {
+                            offending.push(format!("{}:{}: {l}", path.display(), i + 1));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(offending.is_empty(), "{}", offending.join("\n"));
+    }
+
+    #[test]
+    fn the_metadata_phrase_names_a_source_construct() {
+        assert!(super::METADATA_OPERAND.contains("FENV_ACCESS"));
+        assert!(!super::METADATA_OPERAND.contains("metadata"));
     }
 }

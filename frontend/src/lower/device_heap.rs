@@ -105,7 +105,10 @@ impl FnCtx<'_, '_> {
             return Ok(true);
         };
         let Some(&heap) = self.k.memory.global_objects.get(HEAP_KEY) else {
-            return Err(self.err_site(format!("the allocation `{callee}` (no heap object)")));
+            return Err(self.err_site(format!(
+                "the allocation `{}` (no heap object)",
+                super::names::base_name(callee)
+            )));
         };
         let bits = self.k.layout.ptr_bits;
         let unit = u128::from(self.k.memory.object(heap).unit.max(1));

@@ -276,7 +276,9 @@ impl<'k, 'm> FnCtx<'k, 'm> {
                 Ok(self.ptr_of_class(&class, Expr::var(format!("{ident}$base")), Expr::var(ident)))
             }
             Operand::ConstantOperand(c) => self.constant_pointer(c),
-            Operand::MetadataOperand => Err(self.err_site("metadata used as a pointer".into())),
+            Operand::MetadataOperand => {
+                Err(self.err_site(super::construct_names::METADATA_OPERAND.into()))
+            }
         }
     }
 
@@ -289,12 +291,12 @@ impl<'k, 'm> FnCtx<'k, 'm> {
                     Name::Name(s) => s.to_string(),
                     Name::Number(n) => n.to_string(),
                 };
-                let id = *self
-                    .k
-                    .memory
-                    .global_objects
-                    .get(&name)
-                    .ok_or_else(|| self.err_site(format!("the global `@{name}`")))?;
+                let id = *self.k.memory.global_objects.get(&name).ok_or_else(|| {
+                    self.err_site(format!(
+                        "the program-scope variable `{}`",
+                        super::names::base_name(&name.to_string())
+                    ))
+                })?;
                 let obj = self.k.memory.object(id);
                 Ok(PtrExpr {
                     base: Expr::bv(u128::from(id), 32),

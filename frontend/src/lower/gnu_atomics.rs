@@ -137,7 +137,12 @@ impl FnCtx<'_, '_> {
             .arguments
             .first()
             .map(|(o, _)| o.clone())
-            .ok_or_else(|| self.err_site(format!("`{callee}` without its pointer")))?;
+            .ok_or_else(|| {
+                self.err_site(format!(
+                    "`{}` without its pointer",
+                    super::names::base_name(callee)
+                ))
+            })?;
         let operand = match kind {
             GnuAtomic::Load => Expr::bv(0, w),
             GnuAtomic::CompareExchange => self.arg(call, 2)?,

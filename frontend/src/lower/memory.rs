@@ -375,7 +375,7 @@ impl Builder<'_, '_> {
         match op {
             Operand::LocalOperand { name, .. } => Ok(self.pts.node(Node::Value(fi, name.clone()))),
             Operand::ConstantOperand(c) => self.constant(c),
-            Operand::MetadataOperand => Err("metadata used as a pointer".into()),
+            Operand::MetadataOperand => Err(super::construct_names::METADATA_OPERAND.into()),
         }
     }
 
@@ -445,7 +445,10 @@ impl Builder<'_, '_> {
         if self.module.get_func_by_name(name).is_some()
             || self.module.get_func_decl_by_name(name).is_some()
         {
-            return Err(format!("a function pointer to `{name}`"));
+            return Err(format!(
+                "a function pointer to `{}`",
+                super::names::base_name(name)
+            ));
         }
         let global = self
             .module

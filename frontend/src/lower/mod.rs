@@ -160,10 +160,10 @@ pub fn gep_offset<'a>(
                     current = element_types[field].clone();
                     continue;
                 }
-                other => return Err(format!("a getelementptr into `{other}`")),
+                other => return Err(format!("indexing into a value of type `{other}`")),
             }
         };
-        let scale = scale.ok_or("a getelementptr over an unsized type")?;
+        let scale = scale.ok_or("indexing over a type without a size (an incomplete type)")?;
         match index {
             Ok(c) => offset.constant += c * scale as i64,
             Err(op) => offset.scaled.push((scale, op)),
@@ -332,10 +332,19 @@ pub fn lower_module(
         }
         match lower_kernel(module, meta, config, kernel, path) {
             Ok(k) => lowered.push(k),
-            Err(error) => failures.push(crate::UnloweredKernel {
-                source_name: name,
-                error,
-            }),
+            Err(error) => {
+                // Where the report points: the construct, else the kernel.
+                let loc = match &error {
+                    FrontendError::Unsupported { site, .. } => site.loc.clone(),
+                    _ => None,
+                }
+                .or_else(|| kernel.debugloc.as_ref().map(source_loc));
+                failures.push(crate::UnloweredKernel {
+                    source_name: name,
+                    error,
+                    loc,
+                })
+            }
         }
     }
     Ok((lowered, failures))

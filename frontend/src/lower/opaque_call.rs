@@ -71,7 +71,17 @@ impl FnCtx<'_, '_> {
         }
         if callee.starts_with("llvm.nvvm.barrier") || callee.starts_with("llvm.nvvm.bar.") {
             // A named or partial barrier: dropping it would hide divergence.
-            return Err(self.err_site(format!("the barrier `{callee}`")));
+            let what = if callee.contains("popc") {
+                "`__syncthreads_count`".to_string()
+            } else if callee.contains(".and") {
+                "`__syncthreads_and`".to_string()
+            } else if callee.contains(".or") {
+                "`__syncthreads_or`".to_string()
+            } else {
+                "a named or partial barrier (`bar.sync` with a barrier number or a thread count)"
+                    .to_string()
+            };
+            return Err(self.err_site(format!("the barrier {what}")));
         }
         let memory = self
             .k

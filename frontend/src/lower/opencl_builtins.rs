@@ -457,9 +457,12 @@ impl FnCtx<'_, '_> {
         };
         for k in first_out..=last {
             let ptr_ty = self.k.module.type_of(&call.arguments[k].0);
-            let out_ty = pointee(&ptr_ty)
-                .cloned()
-                .ok_or_else(|| self.err_site(format!("`{callee}` without a pointer output")))?;
+            let out_ty = pointee(&ptr_ty).cloned().ok_or_else(|| {
+                self.err_site(format!(
+                    "`{}` without a pointer output",
+                    super::names::base_name(callee)
+                ))
+            })?;
             let bytes = self
                 .k
                 .layout

@@ -18,7 +18,7 @@ impl FnCtx<'_, '_> {
         let block = self
             .func
             .get_bb_by_name(succ)
-            .ok_or_else(|| self.err_site(format!("a branch to the unknown block {succ}")))?;
+            .ok_or_else(|| self.err_site("a jump to a label the compiler did not emit".into()))?;
         let mut lhss = Vec::new();
         let mut rhss = Vec::new();
         for inst in &block.instrs {
@@ -26,7 +26,7 @@ impl FnCtx<'_, '_> {
                 break;
             };
             let Some((value, _)) = phi.incoming_values.iter().find(|(_, b)| b == pred) else {
-                return Err(self.err_site(format!("a value merged from branches (`?:`, a variable assigned on several paths) with no value from one of them ({pred} -> {succ})")));
+                return Err(self.err_site("a value merged from branches (`?:`, a variable assigned on several paths) with no value from one of them".into()));
             };
             if is_pointer(&phi.to_type) {
                 let class = self.class_of_operand(&Operand::LocalOperand {

@@ -33,7 +33,9 @@ impl FnCtx<'_, '_> {
                 Ok(Expr::var(local_ident(name)))
             }
             Operand::ConstantOperand(c) => self.constant_value(c),
-            Operand::MetadataOperand => Err(self.err_site("a metadata operand".into())),
+            Operand::MetadataOperand => {
+                Err(self.err_site(super::construct_names::METADATA_OPERAND.into()))
+            }
         }
     }
 
@@ -304,7 +306,7 @@ impl FnCtx<'_, '_> {
                     (Some(a), Some(b)) if a == b => x,
                     _ => {
                         return Err(self.err_site(format!(
-                            "a reinterpreting cast (`as_<type>`, a union) from `{from}` to `{}`",
+                            "a reinterpreting cast (`as_<type>`, a union) from type `{from}` to type `{}`",
                             i.to_type
                         )))
                     }
@@ -451,7 +453,10 @@ impl FnCtx<'_, '_> {
                     Constant::AggregateZero(ty) => {
                         vec![Some(0); self.k.layout.bits(ty).map_or(0, |b| b as usize / 32)]
                     }
-                    other => return Err(self.err_site(format!("the shuffle mask `{other}`"))),
+                    _ => return Err(self.err_site(
+                        "a vector swizzle or `shuffle` whose mask is not a compile-time constant"
+                            .into(),
+                    )),
                 };
                 let n = *num_elements as u32;
                 let mut lanes = Vec::new();

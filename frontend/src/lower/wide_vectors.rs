@@ -92,7 +92,9 @@ impl FnCtx<'_, '_> {
                 }
                 _ => Err(self.err_site(super::construct_names::constant(c))),
             },
-            Operand::MetadataOperand => Err(self.err_site("a metadata operand".into())),
+            Operand::MetadataOperand => {
+                Err(self.err_site(super::construct_names::METADATA_OPERAND.into()))
+            }
         }
     }
 
