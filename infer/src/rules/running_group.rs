@@ -104,7 +104,8 @@ pub fn generate(ctx: &Context, loops: &[LoopInfo]) -> Vec<Candidate> {
 /// loop) could come back into it with stale counters, and the enclosing
 /// loop's `while_running` facts (`R_t ==> iAccum$t % 256 == tid$t`) are
 /// refuted. For each `while_running` candidate `R_t ==> c` of an enclosing
-/// loop whose fact `c` mentions nothing the inner loop modifies, this adds
+/// loop whose fact `c` mentions one of its counters and nothing the inner
+/// loop modifies, this adds
 /// `R'_t ==> c` at the inner head (`R'_t` its own running predicate): a
 /// thread in the inner loop or past it is one whose counters the enclosing
 /// loop's facts describe. Houdini checks each copy at its own loop.
@@ -121,6 +122,7 @@ pub fn push_down(ctx: &Context, loops: &[LoopInfo], candidates: &[Candidate]) ->
         }
         for outer in loops.iter().filter(|o| o.contains_loop(inner)) {
             let guards = [running(ctx, outer, 1), running(ctx, outer, 2)];
+            let counters: Vec<String> = outer.counters().into_iter().map(|c| c.name).collect();
             for c in candidates {
                 if c.header != outer.header || c.tag != super::while_running::TAG {
                     continue;
@@ -132,7 +134,12 @@ pub fn push_down(ctx: &Context, loops: &[LoopInfo], candidates: &[Candidate]) ->
                     continue;
                 };
                 let Some(r) = &own[t] else { continue };
-                if !inner.invariant(fact) {
+                // Only the enclosing loop's counters' facts (residues and
+                // bounds): the others (branch conditions, launch facts)
+                // cost solver time and were never what a stale copy broke.
+                let mut vs = std::collections::BTreeSet::new();
+                crate::analysis::vars(fact, &mut vs);
+                if !inner.invariant(fact) || !counters.iter().any(|c| vs.contains(c)) {
                     continue;
                 }
                 out.push(Candidate {
