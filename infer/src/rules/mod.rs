@@ -122,7 +122,6 @@ pub fn all_tags() -> Vec<&'static str> {
         .chain(std::iter::once(outer_access::INIT_TAG))
         .chain(std::iter::once(inner_access::TAG))
         .chain(std::iter::once(running_group::TAG))
-        .chain(std::iter::once(running_group::INNER_TAG))
         .collect()
 }
 
@@ -185,10 +184,6 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
     let omitted = |tag: &str| omit.iter().any(|o| o == tag);
     if !omitted(running_group::TAG) {
         out.extend(running_group::generate(&ctx, &loops));
-    }
-    if !omitted(running_group::INNER_TAG) {
-        let pushed = running_group::push_down(&ctx, &loops, &out);
-        out.extend(pushed);
     }
     if !(omitted(outer_access::TAG) && omitted(outer_access::INIT_TAG)) {
         let hoisted = outer_access::hoist(&loops, &out);

@@ -27,13 +27,23 @@
 //! (The loop's own `R_1 <==> R_2`, without enclosing exits, is
 //! `thread_eq_group`'s; this rule adds only the nested form.)
 //!
-//! Houdini checks the candidates: a loop whose threads of one group may
-//! really be in different places (a strided loop whose bound depends on
-//! the thread) refutes them, and the barrier after it is still reported
-//! (`tests/kernels/cuda/block_stride_rows_divergent.cu`).
+//! Houdini checks the candidates: where the threads of one group really
+//! are in different places (each warp of a block taking its own rows, so
+//! the enclosing loop is not uniform in the block) they are refuted, and
+//! the barrier is still reported
+//! (`tests/kernels/realistic/cuda/block_stride_nested_racy.cu`).
 //!
-//! Example: `tests/kernels/cuda/block_stride_rows.cu`, realistic SDK
-//! `scalarProd.cu`.
+//! Not done here (tried in session 11 and dropped for its cost, +30% CPU
+//! on `tests/kernels/cuda/loop_grid_stride_2d.cu` for no new proof): the
+//! enclosing loop's `while_running` counter facts again at the inner head
+//! under the inner running predicate. The inner head havocs its exit-edge
+//! predicates, so without them a thread that does not run the enclosing
+//! loop may come back into it with stale counters in the model; SDK
+//! scalarProd's `iAccum % 256 == tid` is refuted that way.
+//!
+//! Example: `tests/kernels/realistic/cuda/block_stride_nested.cu` (racy
+//! and divergent twins in `block_stride_nested_racy.cu`); realistic SDK
+//! `scalarProd.cu` (its divergence; races remain).
 
 use super::access_running::running;
 use super::Context;
@@ -89,66 +99,6 @@ pub fn generate(ctx: &Context, loops: &[LoopInfo]) -> Vec<Candidate> {
             header: l.header.clone(),
             expr: Expr::implies(same.clone(), Expr::eq(r1, r2)),
         });
-    }
-    out
-}
-
-/// Tag `running_inner`: an enclosing predicated loop's per-thread facts,
-/// stated again at the head of a predicated loop nested in it, under the
-/// inner loop's running predicate.
-///
-/// Pattern: the same nesting. The inner loop's head havocs its predicates,
-/// so after it a thread's exit-edge predicate (`p.I$Y$t`, which re-enables
-/// the enclosing loop's back edge) is unconstrained: a thread that does not
-/// run the enclosing loop (disabled, or in the last pass of the outermost
-/// loop) could come back into it with stale counters, and the enclosing
-/// loop's `while_running` facts (`R_t ==> iAccum$t % 256 == tid$t`) are
-/// refuted. For each `while_running` candidate `R_t ==> c` of an enclosing
-/// loop whose fact `c` mentions one of its counters and nothing the inner
-/// loop modifies, this adds
-/// `R'_t ==> c` at the inner head (`R'_t` its own running predicate): a
-/// thread in the inner loop or past it is one whose counters the enclosing
-/// loop's facts describe. Houdini checks each copy at its own loop.
-pub const INNER_TAG: &str = "running_inner";
-
-/// The `running_inner` copies of the `while_running` candidates in
-/// `candidates` (those of every loop of `loops`).
-pub fn push_down(ctx: &Context, loops: &[LoopInfo], candidates: &[Candidate]) -> Vec<Candidate> {
-    let mut out = Vec::new();
-    for inner in loops {
-        let own = [running(ctx, inner, 1), running(ctx, inner, 2)];
-        if own.iter().all(Option::is_none) {
-            continue;
-        }
-        for outer in loops.iter().filter(|o| o.contains_loop(inner)) {
-            let guards = [running(ctx, outer, 1), running(ctx, outer, 2)];
-            let counters: Vec<String> = outer.counters().into_iter().map(|c| c.name).collect();
-            for c in candidates {
-                if c.header != outer.header || c.tag != super::while_running::TAG {
-                    continue;
-                }
-                let ExprKind::Binary(ivl::ast::BinaryOp::Implies, g, fact) = &c.expr.kind else {
-                    continue;
-                };
-                let Some(t) = guards.iter().position(|r| r.as_ref() == Some(&**g)) else {
-                    continue;
-                };
-                let Some(r) = &own[t] else { continue };
-                // Only the enclosing loop's counters' facts (residues and
-                // bounds): the others (branch conditions, launch facts)
-                // cost solver time and were never what a stale copy broke.
-                let mut vs = std::collections::BTreeSet::new();
-                crate::analysis::vars(fact, &mut vs);
-                if !inner.invariant(fact) || !counters.iter().any(|c| vs.contains(c)) {
-                    continue;
-                }
-                out.push(Candidate {
-                    tag: INNER_TAG,
-                    header: inner.header.clone(),
-                    expr: Expr::implies(r.clone(), (**fact).clone()),
-                });
-            }
-        }
     }
     out
 }

@@ -7,9 +7,7 @@
 // guard depends on the thread id, so the threads of a block leave it at
 // different times, and it has a loop nested in it: the tree after it is
 // uniform in the block only if each thread of the block is, at the inner
-// loop's head, in the strided loop or past it (rule `running_group`), and
-// the strided counter keeps its residue across the inner loop (rule
-// `running_inner`).
+// loop's head, in the strided loop or past it (rule `running_group`).
 // Twins: block_stride_nested_racy.cu (a race on part[], a divergent barrier).
 #include <cuda_runtime.h>
 #include <helper_cuda.h>

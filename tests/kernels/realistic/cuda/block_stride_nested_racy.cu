@@ -3,7 +3,7 @@
 //possible .*race on part\[
 //barrier may be reached by non-uniform control flow
 // Twins of block_stride_nested.cu (squared norms of the vectors of a row,
-// one row per block at a time; rules `running_group`, `running_inner`).
+// one row per block at a time; rule `running_group`).
 // rowNormsPaired: threads 2i and 2i+1 store their sums into the same slot
 // of part[] (`threadIdx.x / 2`): a race.
 // rowNormsWarpRows: each warp of the block takes its own rows, so the rows
