@@ -30,6 +30,7 @@ pub mod outer_access;
 pub mod pointer_set;
 pub mod pow2;
 pub mod predicates;
+pub mod running_group;
 pub mod stride_bound;
 pub mod thread_eq;
 pub mod warp_chunk;
@@ -120,6 +121,7 @@ pub fn all_tags() -> Vec<&'static str> {
         .chain(std::iter::once(outer_access::TAG))
         .chain(std::iter::once(outer_access::INIT_TAG))
         .chain(std::iter::once(inner_access::TAG))
+        .chain(std::iter::once(running_group::TAG))
         .collect()
 }
 
@@ -180,6 +182,9 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
         }
     }
     let omitted = |tag: &str| omit.iter().any(|o| o == tag);
+    if !omitted(running_group::TAG) {
+        out.extend(running_group::generate(&ctx, &loops));
+    }
     if !(omitted(outer_access::TAG) && omitted(outer_access::INIT_TAG)) {
         let hoisted = outer_access::hoist(&loops, &out);
         out.extend(hoisted);
