@@ -23,6 +23,7 @@ use super::inst::{bv_add, bv_const, extract, resize};
 use super::layout::pointee;
 use super::names::sanitize;
 use super::values::concat_lanes;
+use super::ConstInt;
 use crate::error::FrontendError;
 use ivl::ast::{BinaryOp as B, Expr, Ident, StmtKind, Type};
 use llvm_ir::instruction::Call;
@@ -511,6 +512,76 @@ impl FnCtx<'_, '_> {
     }
 
     /// `atomic_fetch_add(obj, v)` and the other C11-style atomics.
+    /// Refuses a C11-style atomic whose `memory_scope` argument is narrower
+    /// than the set of work items that can reach its memory. The operation
+    /// is modelled as atomic with respect to every work item of the launch
+    /// (device scope); that is exact for `memory_scope_device` and wider
+    /// (and for the forms without a scope argument, which default to
+    /// device scope), and for `memory_scope_work_group` on `__local` or
+    /// private memory, which only the group's work items reach. On memory
+    /// other groups reach, a work-group-scoped update races with the other
+    /// groups' ones; a sub-group- or work-item-scoped update races with
+    /// other sub-groups or work items even in `__local` memory. Those are
+    /// refused (exit 4), never modelled as device atomics: that would hide
+    /// the race. A scope that is not a compile-time constant is treated as
+    /// the narrowest one.
+    fn check_atomic_scope(
+        &mut self,
+        base: &str,
+        op: &str,
+        call: &Call,
+    ) -> Result<(), FrontendError> {
+        if !base.ends_with("_explicit") {
+            return Ok(());
+        }
+        // Arguments before the optional scope: object, operands, orders.
+        let without_scope = match op {
+            "load" | "test_and_set" | "clear" => 2,
+            "cmpxchg" => 5,
+            "init" => return Ok(()),
+            _ => 3,
+        };
+        if call.arguments.len() <= without_scope {
+            return Ok(());
+        }
+        let scope = call.arguments[without_scope]
+            .0
+            .const_int()
+            .map(|c| c.unsigned);
+        // clang's __OPENCL_MEMORY_SCOPE_*: work_item 0, work_group 1,
+        // device 2, all_svm_devices 3, sub_group 4.
+        let (name, local_ok) = match scope {
+            Some(2 | 3) => return Ok(()),
+            Some(1) => ("memory_scope_work_group", true),
+            Some(0) => ("memory_scope_work_item", false),
+            Some(4) => ("memory_scope_sub_group", false),
+            _ => ("a memory scope that is not a compile-time constant", false),
+        };
+        let p = self.pointer(&call.arguments[0].0)?;
+        for id in p.objects {
+            let object = self.k.memory.object(id);
+            let reached_by_others = match object.space {
+                super::memory::Space::Private => false,
+                super::memory::Space::GroupShared => !local_ok,
+                super::memory::Space::Global | super::memory::Space::Constant => true,
+            };
+            if reached_by_others {
+                let object_name = object.source_name.clone();
+                let who = if local_ok {
+                    "other work-groups"
+                } else {
+                    "other work items"
+                };
+                return Err(self.err_site(format!(
+                    "`{base}` with {name} on `{object_name}`, memory {who} can reach: the \
+                     operation is not atomic with respect to them, which is not modelled (use \
+                     memory_scope_device, or a scope that covers every work item using the object)"
+                )));
+            }
+        }
+        Ok(())
+    }
+
     fn c11_atomic(
         &mut self,
         callee: &str,
@@ -523,6 +594,7 @@ impl FnCtx<'_, '_> {
         let ty = pointee(&ptr_ty)
             .cloned()
             .ok_or_else(|| self.err_site(format!("`{base}` on a non-pointer")))?;
+        self.check_atomic_scope(base, op, call)?;
         let w = self.bits_of(&ty)?;
         let unsigned = callee.contains("_Atomicj") || callee.contains("_Atomicm");
         let (lt, gt) = if unsigned {
