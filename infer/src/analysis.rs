@@ -272,13 +272,39 @@ impl LoopInfo {
     /// Every variable assigned outside the loop, with those right-hand
     /// sides (predication kept), read from the body's shared table.
     pub fn outside(&self) -> impl Iterator<Item = (&String, Vec<&Expr>)> + '_ {
-        self.all.iter().filter_map(move |(name, defs)| {
-            let outside: Vec<&Expr> = defs
-                .iter()
+        self.outside_where(|_| true)
+    }
+
+    /// [`Self::outside`] for the names `keep` accepts, tested before any
+    /// right-hand side is collected (the body's table holds every local of
+    /// a long kernel; a rule asking per loop wants few of them).
+    pub fn outside_where<'a>(
+        &'a self,
+        keep: impl Fn(&str) -> bool + 'a,
+    ) -> impl Iterator<Item = (&'a String, Vec<&'a Expr>)> + 'a {
+        self.all
+            .iter()
+            .filter(move |(name, _)| keep(name))
+            .filter_map(move |(name, defs)| {
+                let outside: Vec<&Expr> = defs
+                    .iter()
+                    .filter(|(b, _)| !self.inside.contains(b))
+                    .map(|(_, e)| e)
+                    .collect();
+                (!outside.is_empty()).then_some((name, outside))
+            })
+    }
+
+    /// The right-hand sides assigned to `name` outside the loop
+    /// (predication kept); empty when none. One map lookup, so callers
+    /// asking about one name do not scan every variable of the body
+    /// (`outside` does).
+    pub fn outside_of(&self, name: &str) -> Vec<&Expr> {
+        self.all.get(name).map_or_else(Vec::new, |defs| {
+            defs.iter()
                 .filter(|(b, _)| !self.inside.contains(b))
                 .map(|(_, e)| e)
-                .collect();
-            (!outside.is_empty()).then_some((name, outside))
+                .collect()
         })
     }
 

@@ -88,10 +88,11 @@ pub fn filter(
         return (Vec::new(), dropped);
     };
     let scope = Scope::procedure(program, proc);
+    let headers: HashSet<&str> = candidates.iter().map(|c| c.header.as_str()).collect();
     let live = proc
         .body
         .as_ref()
-        .map(crate::liveness::live_locals)
+        .map(|b| crate::liveness::live_locals_at(b, |label| headers.contains(label)))
         .unwrap_or_default();
     let locals: HashSet<&str> = proc
         .body

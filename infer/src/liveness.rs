@@ -15,11 +15,29 @@
 //! over-approximates liveness (a `goto` to any target keeps its reads).
 
 use ivl::ast::{Body, Lhs, StmtKind, TransferKind};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// The locals live at the top of each block, by label.
 pub fn live_locals(body: &Body) -> HashMap<String, BTreeSet<String>> {
-    let locals: BTreeSet<String> = body.locals.iter().map(|v| v.name.name.clone()).collect();
+    live_locals_at(body, |_| true)
+}
+
+/// The locals live at the top of the blocks whose labels `wanted` accepts
+/// (the fixpoint covers every block; only the answers asked for are
+/// spelled out as names). A worklist over the blocks with the locals
+/// numbered and each block summarised once by its upward-exposed reads
+/// and its assignments: the same fixpoint as re-running every block until
+/// nothing changes, which was quadratic on long kernels.
+pub fn live_locals_at(
+    body: &Body,
+    wanted: impl Fn(&str) -> bool,
+) -> HashMap<String, BTreeSet<String>> {
+    let locals: Vec<&str> = body.locals.iter().map(|v| v.name.name.as_str()).collect();
+    let local_id: HashMap<&str, u32> = locals
+        .iter()
+        .enumerate()
+        .map(|(i, l)| (*l, i as u32))
+        .collect();
     let index: HashMap<&str, usize> = body
         .blocks
         .iter()
@@ -37,39 +55,81 @@ pub fn live_locals(body: &Body) -> HashMap<String, BTreeSet<String>> {
             TransferKind::Return => Vec::new(),
         })
         .collect();
-    let mut live_in: Vec<BTreeSet<String>> = vec![BTreeSet::new(); body.blocks.len()];
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for i in (0..body.blocks.len()).rev() {
-            let mut live: BTreeSet<String> = BTreeSet::new();
-            for &s in &succs[i] {
-                live.extend(live_in[s].iter().cloned());
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); body.blocks.len()];
+    for (i, ss) in succs.iter().enumerate() {
+        for &s in ss {
+            preds[s].push(i);
+        }
+    }
+    // Per block, from its statements backwards: `gen` the locals read
+    // before any assignment, `kill` those assigned (and not read first).
+    let mut gen: Vec<BTreeSet<u32>> = Vec::with_capacity(body.blocks.len());
+    let mut kill: Vec<HashSet<u32>> = Vec::with_capacity(body.blocks.len());
+    for block in &body.blocks {
+        let mut g: BTreeSet<u32> = BTreeSet::new();
+        let mut k: HashSet<u32> = HashSet::new();
+        for stmt in block.stmts.iter().rev() {
+            let (defs, uses) = defs_uses(&stmt.kind);
+            for d in defs {
+                if let Some(&d) = local_id.get(d) {
+                    g.remove(&d);
+                    k.insert(d);
+                }
             }
-            for stmt in body.blocks[i].stmts.iter().rev() {
-                transfer(&stmt.kind, &locals, &mut live);
+            for u in uses {
+                if let Some(&u) = local_id.get(u.as_str()) {
+                    g.insert(u);
+                    k.remove(&u);
+                }
             }
-            if live != live_in[i] {
-                live_in[i] = live;
-                changed = true;
+        }
+        gen.push(g);
+        kill.push(k);
+    }
+    let mut live_in: Vec<BTreeSet<u32>> = gen.clone();
+    let mut queued = vec![true; body.blocks.len()];
+    let mut work: Vec<usize> = (0..body.blocks.len()).collect();
+    while let Some(i) = work.pop() {
+        queued[i] = false;
+        let mut live = gen[i].clone();
+        for &s in &succs[i] {
+            live.extend(live_in[s].iter().filter(|x| !kill[i].contains(x)));
+        }
+        if live != live_in[i] {
+            live_in[i] = live;
+            for &p in &preds[i] {
+                if !queued[p] {
+                    queued[p] = true;
+                    work.push(p);
+                }
             }
         }
     }
     body.blocks
         .iter()
         .zip(live_in)
-        .map(|(b, l)| (b.label.name.clone(), l))
+        .filter(|(b, _)| wanted(&b.label.name))
+        .map(|(b, l)| {
+            let names = l
+                .into_iter()
+                .map(|x| locals[x as usize].to_string())
+                .collect();
+            (b.label.name.clone(), names)
+        })
         .collect()
 }
 
-/// Liveness before `stmt` from liveness after it.
-fn transfer(stmt: &StmtKind, locals: &BTreeSet<String>, live: &mut BTreeSet<String>) {
+/// The locals `stmt` ends the liveness of (whole assignments, `havoc`s,
+/// call results) and the variables it reads; uses count before the
+/// definitions (`x := x + 1` reads `x`).
+fn defs_uses(stmt: &StmtKind) -> (Vec<&str>, BTreeSet<String>) {
+    let mut defs = Vec::new();
     let mut uses = BTreeSet::new();
     match stmt {
         StmtKind::Assign { lhs, rhs } => {
             for l in lhs {
                 if l.indices.is_empty() {
-                    live.remove(&l.name.name);
+                    defs.push(l.name.name.as_str());
                 }
             }
             for l in lhs {
@@ -77,21 +137,15 @@ fn transfer(stmt: &StmtKind, locals: &BTreeSet<String>, live: &mut BTreeSet<Stri
             }
             rhs.iter().for_each(|e| crate::analysis::vars(e, &mut uses));
         }
-        StmtKind::Havoc(names) => {
-            for n in names {
-                live.remove(&n.name);
-            }
-        }
+        StmtKind::Havoc(names) => defs.extend(names.iter().map(|n| n.name.as_str())),
         StmtKind::Assume(e) | StmtKind::Assert(e) => crate::analysis::vars(e, &mut uses),
         StmtKind::Call { args, rets, .. } => {
-            for r in rets {
-                live.remove(&r.name);
-            }
+            defs.extend(rets.iter().map(|r| r.name.as_str()));
             args.iter()
                 .for_each(|e| crate::analysis::vars(e, &mut uses));
         }
     }
-    live.extend(uses.into_iter().filter(|v| locals.contains(v)));
+    (defs, uses)
 }
 
 fn lhs_uses(l: &Lhs, uses: &mut BTreeSet<String>) {

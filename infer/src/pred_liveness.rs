@@ -35,8 +35,11 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 /// What one pass over a body learned.
 #[derive(Debug, Default)]
 pub struct PredicatedLiveness {
-    /// Live locals at the top of each block predicate.
-    live_in: HashMap<String, BTreeSet<String>>,
+    /// Live locals (numbered by `local_id`) at the top of each block
+    /// predicate.
+    live_in: HashMap<String, BTreeSet<u32>>,
+    /// The judged locals' numbers.
+    local_id: HashMap<String, u32>,
     /// Locals read or assigned outside the two predicated shapes.
     unjudged: HashSet<String>,
     /// Locals the analysis judges (every access predicated).
@@ -115,9 +118,10 @@ impl PredicatedLiveness {
             .into_iter()
             .filter(|n| locals.contains(n.as_str()) && !is_predicate(n) && !unjudged.contains(n))
             .collect();
-        let live_in = solve(&events, &succs, &judged);
+        let (live_in, local_id) = solve(&events, &succs, &judged);
         PredicatedLiveness {
             live_in,
+            local_id,
             unjudged,
             judged,
         }
@@ -130,9 +134,12 @@ impl PredicatedLiveness {
         if !self.judged.contains(local) || self.unjudged.contains(local) {
             return false;
         }
+        let Some(id) = self.local_id.get(local) else {
+            return false;
+        };
         self.live_in
             .get(predicate)
-            .is_some_and(|live| !live.contains(local))
+            .is_some_and(|live| !live.contains(id))
     }
 }
 
@@ -217,45 +224,95 @@ fn and_terms<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
     }
 }
 
-/// Backward liveness over the predicate graph, judged locals only.
+/// Backward liveness over the predicate graph, judged locals only: a
+/// worklist over the predicates (a node is revisited only when the live set
+/// of one of its successors grew), locals numbered, each node summarised
+/// once by its upward-exposed uses and its definitions. The same fixpoint
+/// as recomputing every node until nothing changes, which was quadratic in
+/// the predicates on long predicated kernels.
 fn solve(
     events: &HashMap<String, Vec<Event>>,
     succs: &HashMap<String, BTreeSet<String>>,
     judged: &HashSet<String>,
-) -> HashMap<String, BTreeSet<String>> {
-    let nodes: BTreeSet<&String> = events.keys().chain(succs.keys()).collect();
-    let mut live_in: HashMap<String, BTreeSet<String>> = nodes
+) -> (HashMap<String, BTreeSet<u32>>, HashMap<String, u32>) {
+    let names: BTreeSet<&String> = events.keys().chain(succs.keys()).collect();
+    let nodes: Vec<&String> = names.into_iter().collect();
+    let node_id: HashMap<&str, usize> = nodes
         .iter()
-        .map(|n| ((*n).clone(), BTreeSet::new()))
+        .enumerate()
+        .map(|(i, n)| (n.as_str(), i))
         .collect();
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for node in &nodes {
-            let mut live: BTreeSet<String> = BTreeSet::new();
-            for s in succs.get(*node).into_iter().flatten() {
-                if let Some(l) = live_in.get(s) {
-                    live.extend(l.iter().cloned());
-                }
-            }
-            for ev in events.get(*node).into_iter().flatten().rev() {
-                match ev {
-                    Event::Def(x) => {
-                        live.remove(x);
+    let mut locals: Vec<&str> = judged.iter().map(String::as_str).collect();
+    locals.sort_unstable();
+    let local_id: HashMap<&str, u32> = locals
+        .iter()
+        .enumerate()
+        .map(|(i, l)| (*l, i as u32))
+        .collect();
+    // Per node: the judged locals read before any assignment in it (`gen`)
+    // and those it assigns (`kill`).
+    let mut gen: Vec<BTreeSet<u32>> = vec![BTreeSet::new(); nodes.len()];
+    let mut kill: Vec<HashSet<u32>> = vec![HashSet::new(); nodes.len()];
+    for (i, node) in nodes.iter().enumerate() {
+        for ev in events.get(*node).into_iter().flatten() {
+            match ev {
+                Event::Use(x) => {
+                    if let Some(&x) = local_id.get(x.as_str()) {
+                        if !kill[i].contains(&x) {
+                            gen[i].insert(x);
+                        }
                     }
-                    Event::Use(x) if judged.contains(x) => {
-                        live.insert(x.clone());
-                    }
-                    Event::Use(_) => {}
                 }
-            }
-            if live_in.get(*node) != Some(&live) {
-                live_in.insert((*node).clone(), live);
-                changed = true;
+                Event::Def(x) => {
+                    if let Some(&x) = local_id.get(x.as_str()) {
+                        kill[i].insert(x);
+                    }
+                }
             }
         }
     }
-    live_in
+    let succ_ids: Vec<Vec<usize>> = nodes
+        .iter()
+        .map(|n| {
+            succs
+                .get(*n)
+                .into_iter()
+                .flatten()
+                .filter_map(|s| node_id.get(s.as_str()).copied())
+                .collect()
+        })
+        .collect();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+    for (i, ss) in succ_ids.iter().enumerate() {
+        for &s in ss {
+            preds[s].push(i);
+        }
+    }
+    let mut live_in: Vec<BTreeSet<u32>> = gen.clone();
+    let mut queued = vec![true; nodes.len()];
+    let mut work: Vec<usize> = (0..nodes.len()).collect();
+    while let Some(n) = work.pop() {
+        queued[n] = false;
+        let mut live = gen[n].clone();
+        for &s in &succ_ids[n] {
+            live.extend(live_in[s].iter().filter(|x| !kill[n].contains(x)));
+        }
+        if live != live_in[n] {
+            live_in[n] = live;
+            for &p in &preds[n] {
+                if !queued[p] {
+                    queued[p] = true;
+                    work.push(p);
+                }
+            }
+        }
+    }
+    let live_in = nodes.iter().map(|n| (*n).clone()).zip(live_in).collect();
+    let local_id = local_id
+        .into_iter()
+        .map(|(l, i)| (l.to_string(), i))
+        .collect();
+    (live_in, local_id)
 }
 
 #[cfg(test)]

@@ -61,14 +61,11 @@ fn scaled(e: &Expr) -> Option<(&Expr, Expr)> {
 }
 
 fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
-    let Some(body) = &ctx.proc.body else {
-        return;
-    };
-    let all = crate::analysis::loops(body);
+    let all = &ctx.loops;
     // Counters of every loop with a recognised stride, their init resolved
     // through every loop's definitions.
     let mut counters: Vec<(Counter, Expr, Expr)> = Vec::new();
-    for li in &all {
+    for li in all {
         for c in li.counters() {
             let (Some(i0), Some(Step::Up(s))) = (c.init.clone(), step(ctx, li, &c)) else {
                 continue;
@@ -79,7 +76,7 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
     let names: BTreeSet<String> = counters.iter().map(|(c, _, _)| c.name.clone()).collect();
     let resolve = |e: &Expr| {
         let mut e = e.clone();
-        for li in &all {
+        for li in all {
             e = li.resolve(&e, &names);
         }
         e

@@ -30,7 +30,7 @@
 
 use super::loop_bound::{step, Step};
 use super::{bin, candidate, Context, Rule};
-use crate::analysis::{loops, uncast, vars, LoopInfo};
+use crate::analysis::{uncast, vars, LoopInfo};
 use crate::candidate::Candidate;
 use ivl::ast::{BinaryOp, Expr, ExprKind};
 use std::collections::{BTreeSet, HashMap};
@@ -175,8 +175,7 @@ fn generate(ctx: &Context, l: &LoopInfo, out: &mut Vec<Candidate>) {
         }
     }
     // chunk: only for sites inside this loop.
-    let Some(body) = &ctx.proc.body else { return };
-    let all = loops(body);
+    let all = &ctx.loops;
     let reset = resets(l, &names);
     for site in l
         .logs

@@ -58,6 +58,10 @@ pub struct Context<'p> {
     pub fixed: HashMap<String, Expr>,
     /// The procedure's locals by name (rules ask per modified variable).
     pub locals: HashSet<&'p str>,
+    /// Every loop of the procedure ([`crate::analysis::loops`]), computed
+    /// once: rules that look at the other loops read them here (computing
+    /// them per loop was quadratic in the loops on long kernels).
+    pub loops: Vec<LoopInfo>,
 }
 
 impl Context<'_> {
@@ -161,36 +165,36 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
         program,
         fixed: launch_constants(program, body),
         locals: body.locals.iter().map(|v| v.name.name.as_str()).collect(),
+        loops: crate::analysis::loops(body),
     };
     let mut out = Vec::new();
-    let loops = crate::analysis::loops(body);
-    for l in &loops {
-        let l = l.clone();
+    for l in &ctx.loops {
         let start = out.len();
         for rule in RULES {
             if rule.tags.iter().all(|t| omit.iter().any(|o| o == t)) {
                 continue;
             }
-            (rule.generate)(&ctx, &l, &mut out);
+            (rule.generate)(&ctx, l, &mut out);
         }
         if !omit.iter().any(|o| o == while_running::TAG) {
-            let guarded = while_running::guarded(&ctx, &l, &out[start..]);
+            let guarded = while_running::guarded(&ctx, l, &out[start..]);
             out.extend(guarded);
         }
         for c in &mut out[start..] {
-            c.expr = ctx.fold(&l, &c.expr);
+            c.expr = ctx.fold(l, &c.expr);
         }
     }
+    let loops = &ctx.loops;
     let omitted = |tag: &str| omit.iter().any(|o| o == tag);
     if !omitted(running_group::TAG) {
         out.extend(running_group::generate(&ctx, &loops));
     }
     if !(omitted(outer_access::TAG) && omitted(outer_access::INIT_TAG)) {
-        let hoisted = outer_access::hoist(&loops, &out);
+        let hoisted = outer_access::hoist(loops, &out);
         out.extend(hoisted);
     }
     if !omitted(inner_access::TAG) {
-        let pushed = inner_access::push_down(&loops, &out);
+        let pushed = inner_access::push_down(loops, &out);
         out.extend(pushed);
     }
     out.retain(|c| !omit.iter().any(|o| o == c.tag));

@@ -46,13 +46,10 @@ fn definitions<'l>(l: &'l LoopInfo, name: &str) -> Vec<&'l Expr> {
     match l.init(name) {
         Some(e) => defs.push(e),
         None => {
-            let outside = l.outside().find(|(n, _)| n.as_str() == name);
             // Only assigned in the loop (a temporary of the body, `t = c ?
             // dst : src`): its in-loop definitions; a candidate on one read
             // before its assignment fails on entry.
-            if let Some((_, es)) = outside {
-                defs.extend(es.into_iter().map(|e| unpredicate(name, e)));
-            }
+            defs.extend(l.outside_of(name).into_iter().map(|e| unpredicate(name, e)));
         }
     }
     defs

@@ -72,7 +72,11 @@ pub fn guarded(ctx: &Context, l: &LoopInfo, new: &[Candidate]) -> Vec<Candidate>
     // at the head, could claim it runs after it skipped the branch.
     for (t, r) in names::THREADS.iter().zip(&running) {
         let Some(r) = r else { continue };
-        for (name, defs) in l.outside() {
+        // Only Boolean locals the loop does not modify can be either kind
+        // of condition below.
+        let wanted =
+            |name: &str| !l.modified.contains(name) && ctx.is_bool(name) && ctx.is_local(name);
+        for (name, defs) in l.outside_where(wanted) {
             let is_condition = names::thread_copy(name, |m| ctx.scope.var_type(m).is_some())
                 .is_some_and(|(_, th)| th == *t)
                 && !name.starts_with(names::BLOCK_PREDICATE_PREFIX)
