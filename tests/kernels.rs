@@ -10,6 +10,10 @@
 //! (`tests/kernels/realistic`: SDK- and benchmark-style files, some taking
 //! minutes each in a debug build) is not part of this test: `make
 //! realistic` runs it with the release build and the same known failures.
+//! `GPUVERIFY_CORPUS_ONLY=a/,b.cl` narrows it like the other corpus suites
+//! (while developing; `make test` never sets it).
+
+mod support;
 
 use std::path::Path;
 use std::process::Command;
@@ -27,7 +31,18 @@ fn every_kernel_gets_its_expected_verdict() {
         // A run that hangs (a solver that never answers) is killed and
         // counted as a timeout, so it fails this test instead of CI.
         .arg("--kernel-timeout=900")
-        .args(["opencl", "cuda", "ivl"].map(|dir| root.join(dir)))
+        .args(if support::corpus_narrowed() {
+            let only = std::env::var("GPUVERIFY_CORPUS_ONLY").unwrap_or_default();
+            headers::corpus_files(&root, &["opencl", "cuda", "ivl"], &["cl", "cu", "ivl"])
+                .into_iter()
+                .filter(|f| {
+                    let name = support::corpus_name(f);
+                    only.split(',').any(|part| name.contains(part))
+                })
+                .collect()
+        } else {
+            ["opencl", "cuda", "ivl"].map(|dir| root.join(dir)).to_vec()
+        })
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .unwrap();

@@ -51,9 +51,12 @@ pub struct FieldBuffer {
     pub buffer: u32,
 }
 
-/// Whether object `o` is a kernel argument passed by value.
+/// Whether object `o` is a kernel argument passed by value (LLVM `byval`:
+/// [`super::memory`] gives only those a private space *and* a size; a
+/// private pointer argument without `byval`, which hand-written IR could
+/// declare, has no size and gets neither assumption).
 pub fn is_byval_arg(o: &MemObject) -> bool {
-    matches!(o.origin, Origin::KernelArg(_)) && o.space == Space::Private
+    matches!(o.origin, Origin::KernelArg(_)) && o.space == Space::Private && o.size_bytes.is_some()
 }
 
 /// Adds one buffer per pointer field of every by-value kernel argument;

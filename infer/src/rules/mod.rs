@@ -187,7 +187,7 @@ pub fn generate(program: &Program, procedure: &str, omit: &[String]) -> Vec<Cand
     let loops = &ctx.loops;
     let omitted = |tag: &str| omit.iter().any(|o| o == tag);
     if !omitted(running_group::TAG) {
-        out.extend(running_group::generate(&ctx, &loops));
+        out.extend(running_group::generate(&ctx, loops));
     }
     if !(omitted(outer_access::TAG) && omitted(outer_access::INIT_TAG)) {
         let hoisted = outer_access::hoist(loops, &out);

@@ -1,6 +1,6 @@
 //pass
 //--blockDim=128 --gridDim=32
-//the array arguments `p.src`, `p.dst` do not alias
+//the array arguments `p.dst`, `p.src` do not alias
 // Kernel arguments passed the way production CUDA passes them: one struct
 // of launch parameters by value, holding device pointers next to sizes
 // (nested structs, an array of pointers, a __grid_constant__ argument, a

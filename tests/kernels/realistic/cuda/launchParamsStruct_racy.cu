@@ -2,7 +2,7 @@
 //--blockDim=128 --gridDim=32
 //possible (write-write|read-write|write-read) race on p\.dst
 //possible (write-write|read-write|write-read) race on planes\.plane\[1\]
-//barrier divergence
+//barrier may be reached by non-uniform control flow
 //possible (write-write|read-write|write-read) race on op\.1
 // launchParamsStruct.cu with the defects a launch-parameter struct hides:
 // writes through fields one element off (races between neighbours), a
