@@ -32,14 +32,11 @@ fn every_kernel_gets_its_expected_verdict() {
         // counted as a timeout, so it fails this test instead of CI.
         .arg("--kernel-timeout=900")
         .args(if support::corpus_narrowed() {
-            let only = std::env::var("GPUVERIFY_CORPUS_ONLY").unwrap_or_default();
-            headers::corpus_files(&root, &["opencl", "cuda", "ivl"], &["cl", "cu", "ivl"])
-                .into_iter()
-                .filter(|f| {
-                    let name = support::corpus_name(f);
-                    only.split(',').any(|part| name.contains(part))
-                })
-                .collect()
+            support::narrowed(headers::corpus_files(
+                &root,
+                &["opencl", "cuda", "ivl"],
+                &["cl", "cu", "ivl"],
+            ))
         } else {
             ["opencl", "cuda", "ivl"].map(|dir| root.join(dir)).to_vec()
         })

@@ -64,6 +64,11 @@ pub fn suite_corpus(suite: &str, dirs: &[&str], extensions: &[&str]) -> Vec<Path
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
     let files = headers::suite_corpus(&root, suite, dirs, extensions)
         .unwrap_or_else(|e| panic!("tests/kernels/{e}"));
+    narrowed(files)
+}
+
+/// `files` narrowed by `GPUVERIFY_CORPUS_ONLY` (all of them when unset).
+pub fn narrowed(files: Vec<PathBuf>) -> Vec<PathBuf> {
     match std::env::var("GPUVERIFY_CORPUS_ONLY") {
         Ok(only) if !only.is_empty() => files
             .into_iter()

@@ -22,6 +22,7 @@
 //! Later writes to a thread's copy (`p.n = 0`, `p.out += 4`) stay private
 //! to that thread and are modelled as usual.
 
+use super::distinct_host_buffers::add_pointee_buffer;
 use super::function::FnCtx;
 use super::inst::{bv_const, extract, resize};
 use super::layout::{is_pointer, Layout};
@@ -97,24 +98,16 @@ pub fn add_field_buffers(
         let mut fields = Vec::new();
         for (k, (offset, path)) in offsets.into_iter().enumerate() {
             let field = names.get(&offset).cloned().unwrap_or_else(|| path.clone());
-            let h = objects.len() as u32 + 1;
-            objects.push(MemObject {
-                id: h,
-                ivl_name: fresh_name(&format!("{source}_{field}_{k}")),
-                source_name: format!("{source}.{field}"),
-                space: Space::Global,
-                origin: Origin::KernelArgField(index),
-                elem_ty: None,
-                size_bytes: None,
-                unit: 1,
-                restrict: false,
-                holds_pointers: false,
-            });
-            let root = pts.node(Node::Object(id));
-            let content = pts.content(root);
-            let node = pts.node(Node::Object(h));
-            pts.union(content, node);
-            fields.push(FieldBuffer { offset, buffer: h });
+            let ivl_name = fresh_name(&format!("{source}_{field}_{k}"));
+            let buffer = add_pointee_buffer(
+                objects,
+                pts,
+                id,
+                ivl_name,
+                format!("{source}.{field}"),
+                Origin::KernelArgField(index),
+            );
+            fields.push(FieldBuffer { offset, buffer });
         }
         // Pointer-sized elements when the rest of the struct allows it
         // (`Params q = p` copies it as 12 bytes: the copy then keeps the

@@ -63,28 +63,49 @@ pub fn add_field_buffers(
             } else {
                 format!("*{source}[{k}]")
             };
-            let h = objects.len() as u32 + 1;
-            objects.push(MemObject {
-                id: h,
-                ivl_name: fresh_name(&format!("host_buffer_{source}_{k}")),
-                source_name: name,
-                space: Space::Global,
-                origin: Origin::HostMemory,
-                elem_ty: None,
-                size_bytes: None,
-                unit: 1,
-                restrict: false,
-                holds_pointers: false,
-            });
-            let root = pts.node(Node::Object(id));
-            let content = pts.content(root);
-            let node = pts.node(Node::Object(h));
-            pts.union(content, node);
-            ids.push(h);
+            let ivl_name = fresh_name(&format!("host_buffer_{source}_{k}"));
+            ids.push(add_pointee_buffer(
+                objects,
+                pts,
+                id,
+                ivl_name,
+                name,
+                Origin::HostMemory,
+            ));
         }
         buffers.insert(id, ids);
     }
     buffers
+}
+
+/// Adds a global buffer object that the pointers stored in object `parent`
+/// may point to (its points-to content); returns its id.
+pub(super) fn add_pointee_buffer(
+    objects: &mut Vec<MemObject>,
+    pts: &mut PointsTo,
+    parent: u32,
+    ivl_name: String,
+    source_name: String,
+    origin: Origin,
+) -> u32 {
+    let h = objects.len() as u32 + 1;
+    objects.push(MemObject {
+        id: h,
+        ivl_name,
+        source_name,
+        space: Space::Global,
+        origin,
+        elem_ty: None,
+        size_bytes: None,
+        unit: 1,
+        restrict: false,
+        holds_pointers: false,
+    });
+    let root = pts.node(Node::Object(parent));
+    let content = pts.content(root);
+    let node = pts.node(Node::Object(h));
+    pts.union(content, node);
+    h
 }
 
 /// Memory the host fills before the launch and the kernel has no
