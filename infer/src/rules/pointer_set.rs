@@ -16,8 +16,18 @@
 //! (with the membership candidates, `(src == a && dst == b) || (src == b
 //! && dst == a)` for two buffers).
 //!
-//! Example: `tests/kernels/opencl/pingpong_local_scan.cl` (a
-//! Hillis-Steele scan swapping two `__local` buffers).
+//! A variable the loop does not modify is followed through its single
+//! definition outside the loop, so a pointer whose entry value is a copy
+//! (`p = c ? a : b;` before the loop, a helper's pointer parameter bound
+//! by inlining) still has its literals. For a loop under a divergent
+//! branch or after an early `return`, `while_running` guards the
+//! membership with the thread's loop predicate.
+//!
+//! Examples: `tests/kernels/opencl/pingpong_local_scan.cl` (a
+//! Hillis-Steele scan swapping two `__local` buffers),
+//! `tests/kernels/opencl/pointer_two_buffers_loop.cl` (a Markov-chain walk
+//! starting in one table and continuing in another, hashcat's
+//! `markov_le.cl`).
 
 use super::{candidate, Context, Rule};
 use crate::analysis::{is_flag, unpredicate, LoopInfo};
