@@ -190,7 +190,7 @@ impl FnCtx<'_, '_> {
     pub(crate) fn feeds_only_folded_annotation(&self, name: &Name) -> bool {
         let start = self.inst_index + 1;
         let folds = |at: usize| self.folds_at(at);
-        if !self.block_last_fold.is_some_and(|last| last >= start) {
+        if self.block_last_fold.is_none_or(|last| last < start) {
             return false;
         }
         let mut pending = vec![name.clone()];
