@@ -46,9 +46,9 @@ use llvm_ir::{Function, Name, Operand, TypeRef};
 use std::collections::{BTreeSet, HashMap};
 
 /// The most pointer fields of one by-value argument given buffers of
-/// their own (more: the argument keeps the default model, under which its
-/// pointers are reported as possibly null).
-const MAX_POINTER_FIELDS: usize = 64;
+/// their own (more, when the kernel reads pointers from the argument: the
+/// kernel is refused, exit 4, naming the argument).
+const MAX_POINTER_FIELDS: usize = 256;
 
 /// The most elements of a by-value argument assumed uniform one by one
 /// (beyond: the rest may differ between the threads, an
@@ -126,14 +126,16 @@ pub fn references_as_values(
 }
 
 /// Adds one buffer per pointer field of every by-value kernel argument;
-/// returns them by argument object id.
+/// returns them by argument object id, or the refusal of an argument with
+/// more than [`MAX_POINTER_FIELDS`] pointers the kernel reads pointers from.
 pub fn add_field_buffers(
     kernel: &Function,
     layout: &Layout<'_>,
     pts: &mut PointsTo,
     objects: &mut Vec<MemObject>,
+    by_reference: &BTreeSet<u32>,
     fresh_name: &mut dyn FnMut(&str) -> String,
-) -> HashMap<u32, Vec<FieldBuffer>> {
+) -> Result<HashMap<u32, Vec<FieldBuffer>>, String> {
     let mut out = HashMap::new();
     let args: Vec<(u32, usize)> = objects
         .iter()
@@ -156,7 +158,24 @@ pub fn add_field_buffers(
             continue;
         }
         if offsets.len() > MAX_POINTER_FIELDS {
-            continue;
+            let node = pts.node(Node::Object(id));
+            let root = pts.find(node);
+            if !pts.info[root].holds_pointers {
+                // Its pointers are never read: no buffer is needed.
+                continue;
+            }
+            return Err(format!(
+                "the {} argument `{}` holds more than {MAX_POINTER_FIELDS} pointers (each \
+                 pointer field of a struct argument is a buffer of its own; more are not \
+                 modelled): pass the pointers in several structs or as an array in device \
+                 memory",
+                if by_reference.contains(&id) {
+                    "reference"
+                } else {
+                    "by-value"
+                },
+                obj.source_name
+            ));
         }
         let source = obj.source_name.clone();
         let names = field_names(kernel, index, layout, &ty);
@@ -182,7 +201,7 @@ pub fn add_field_buffers(
         pts.info[root].widths.insert(u64::from(layout.ptr_bits / 8));
         out.insert(id, fields);
     }
-    out
+    Ok(out)
 }
 
 /// Appends the byte offset and index path of every pointer in `ty` (at

@@ -295,8 +295,10 @@ pub fn analyse(
         layout,
         &mut pts,
         &mut objects,
+        &by_reference,
         &mut fresh_name,
-    );
+    )
+    .map_err(|what| FrontendError::unsupported(site(0, None), what))?;
     super::host_pointers::close_over_host_pointers(
         &mut pts,
         &mut objects,
