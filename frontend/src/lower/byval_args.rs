@@ -183,12 +183,18 @@ pub fn add_field_buffers(
         for (k, (offset, path)) in offsets.into_iter().enumerate() {
             let field = names.get(&offset).cloned().unwrap_or_else(|| path.clone());
             let ivl_name = fresh_name(&format!("{source}_{field}_{k}"));
+            // A reference to a pointer (`float *const &p`): its one buffer.
+            let shown = if field.is_empty() {
+                format!("*{source}")
+            } else {
+                format!("{source}.{field}")
+            };
             let buffer = add_pointee_buffer(
                 objects,
                 pts,
                 id,
                 ivl_name,
-                format!("{source}.{field}"),
+                shown,
                 Origin::KernelArgField(index),
             );
             fields.push(FieldBuffer { offset, buffer });
