@@ -1,9 +1,11 @@
 //pass
-//--blockDim=[32,8] --gridDim=[48,32] --kernel-args=transposeTile<float,32,8>,1536,1024 --kernel-args=transposeDiagonal<float,32,8>,1024,1024
+//--blockDim=[32,8] --gridDim=[32,32] --kernel-args=transposeTile<float,32,8>,1024,1024 --kernel-args=transposeDiagonal<float,32,8>,1024,1024
 // A rectangular transpose templated on element type and tile shape, with
 // the tile padded to [T][T+1] against bank conflicts and bounds checks for
 // sizes that are not tile multiples; a diagonal block ordering variant
-// (square matrices) against partition camping.
+// (square matrices and a square grid only: with more block columns than
+// rows the rotated block index leaves the matrix and blocks collide)
+// against partition camping.
 #include <cuda_runtime.h>
 #include <helper_cuda.h>
 #include <stdio.h>
@@ -39,7 +41,7 @@ __global__ void transposeDiagonal(T *__restrict__ odata, const T *__restrict__ i
 }
 
 int main() {
-  const int w = 1536, h = 1024;
+  const int w = 1024, h = 768;
   float *d_in, *d_out;
   checkCudaErrors(cudaMalloc(&d_in, w * h * sizeof(float)));
   checkCudaErrors(cudaMalloc(&d_out, w * h * sizeof(float)));
