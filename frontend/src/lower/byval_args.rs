@@ -21,6 +21,18 @@
 //!
 //! Later writes to a thread's copy (`p.n = 0`, `p.out += 4`) stay private
 //! to that thread and are modelled as usual.
+//!
+//! - [`references_as_values`]: a kernel argument that is a C++ reference
+//!   to an object holding pointers (`__global__ void k(const Params &p)`)
+//!   and that the kernel never writes (no store, atomic or library call
+//!   may write its points-to class) is modelled as passed by value: the
+//!   host passed one object, unchanged during the launch, so every thread
+//!   reads the same bytes, and a private uniform copy per thread reads the
+//!   same values as the shared object (reads of unwritten memory never
+//!   race). This assumes the object aliases no other argument, variable or
+//!   field buffer of the kernel (as pointer arguments are assumed not to
+//!   alias); the lowering prints it under "assuming:". A reference the
+//!   kernel may write keeps the global-memory model.
 
 use super::distinct_host_buffers::add_pointee_buffer;
 use super::function::FnCtx;
@@ -31,12 +43,12 @@ use super::points_to::{Node, PointsTo};
 use super::ConstInt;
 use ivl::ast::{Expr, StmtKind};
 use llvm_ir::{Function, Name, Operand, TypeRef};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 /// The most pointer fields of one by-value argument given buffers of
-/// their own (more: the argument keeps the default model, under which its
-/// pointers are reported as possibly null).
-const MAX_POINTER_FIELDS: usize = 64;
+/// their own (more, when the kernel reads pointers from the argument: the
+/// kernel is refused, exit 4, naming the argument).
+const MAX_POINTER_FIELDS: usize = 256;
 
 /// The most elements of a by-value argument assumed uniform one by one
 /// (beyond: the rest may differ between the threads, an
@@ -60,15 +72,70 @@ pub fn is_byval_arg(o: &MemObject) -> bool {
     matches!(o.origin, Origin::KernelArg(_)) && o.space == Space::Private && o.size_bytes.is_some()
 }
 
+/// Turns every reference kernel argument (LLVM `dereferenceable(N)` of
+/// its pointee's size, not `byval`) whose object holds pointers and is
+/// never written by the kernel into a by-value argument (private, sized);
+/// returns their object ids.
+pub fn references_as_values(
+    kernel: &Function,
+    layout: &Layout<'_>,
+    pts: &mut PointsTo,
+    objects: &mut [MemObject],
+) -> BTreeSet<u32> {
+    let vtable_classes: Vec<usize> = pts
+        .vtable_accesses
+        .clone()
+        .into_iter()
+        .map(|(a, _)| pts.find(a))
+        .collect();
+    let mut out = BTreeSet::new();
+    for obj in objects.iter_mut() {
+        let Origin::KernelArg(index) = obj.origin else {
+            continue;
+        };
+        if obj.space != Space::Global || obj.size_bytes.is_some() {
+            continue;
+        }
+        let Some(param) = kernel.parameters.get(index) else {
+            continue;
+        };
+        let Some(size) = obj.elem_ty.as_ref().and_then(|t| layout.alloc_size(t)) else {
+            continue;
+        };
+        let reference = param.attributes.iter().any(|a| {
+            matches!(a, llvm_ir::function::ParameterAttribute::Dereferenceable(n) if *n == size)
+        });
+        if !reference || size == 0 {
+            continue;
+        }
+        let node = pts.node(Node::Object(obj.id));
+        let root = pts.find(node);
+        let info = &pts.info[root];
+        if !info.holds_pointers
+            || info.written
+            || info.stores_pointers
+            || vtable_classes.contains(&root)
+        {
+            continue;
+        }
+        obj.space = Space::Private;
+        obj.size_bytes = Some(size);
+        out.insert(obj.id);
+    }
+    out
+}
+
 /// Adds one buffer per pointer field of every by-value kernel argument;
-/// returns them by argument object id.
+/// returns them by argument object id, or the refusal of an argument with
+/// more than [`MAX_POINTER_FIELDS`] pointers the kernel reads pointers from.
 pub fn add_field_buffers(
     kernel: &Function,
     layout: &Layout<'_>,
     pts: &mut PointsTo,
     objects: &mut Vec<MemObject>,
+    by_reference: &BTreeSet<u32>,
     fresh_name: &mut dyn FnMut(&str) -> String,
-) -> HashMap<u32, Vec<FieldBuffer>> {
+) -> Result<HashMap<u32, Vec<FieldBuffer>>, String> {
     let mut out = HashMap::new();
     let args: Vec<(u32, usize)> = objects
         .iter()
@@ -91,7 +158,24 @@ pub fn add_field_buffers(
             continue;
         }
         if offsets.len() > MAX_POINTER_FIELDS {
-            continue;
+            let node = pts.node(Node::Object(id));
+            let root = pts.find(node);
+            if !pts.info[root].holds_pointers {
+                // Its pointers are never read: no buffer is needed.
+                continue;
+            }
+            return Err(format!(
+                "the {} argument `{}` holds more than {MAX_POINTER_FIELDS} pointers (each \
+                 pointer field of a struct argument is a buffer of its own; more are not \
+                 modelled): pass the pointers in several structs or as an array in device \
+                 memory",
+                if by_reference.contains(&id) {
+                    "reference"
+                } else {
+                    "by-value"
+                },
+                obj.source_name
+            ));
         }
         let source = obj.source_name.clone();
         let names = field_names(kernel, index, layout, &ty);
@@ -99,12 +183,18 @@ pub fn add_field_buffers(
         for (k, (offset, path)) in offsets.into_iter().enumerate() {
             let field = names.get(&offset).cloned().unwrap_or_else(|| path.clone());
             let ivl_name = fresh_name(&format!("{source}_{field}_{k}"));
+            // A reference to a pointer (`float *const &p`): its one buffer.
+            let shown = if field.is_empty() {
+                format!("*{source}")
+            } else {
+                format!("{source}.{field}")
+            };
             let buffer = add_pointee_buffer(
                 objects,
                 pts,
                 id,
                 ivl_name,
-                format!("{source}.{field}"),
+                shown,
                 Origin::KernelArgField(index),
             );
             fields.push(FieldBuffer { offset, buffer });
@@ -117,7 +207,7 @@ pub fn add_field_buffers(
         pts.info[root].widths.insert(u64::from(layout.ptr_bits / 8));
         out.insert(id, fields);
     }
-    out
+    Ok(out)
 }
 
 /// Appends the byte offset and index path of every pointer in `ty` (at
@@ -274,6 +364,14 @@ impl FnCtx<'_, '_> {
             .collect();
         let w = self.k.layout.ptr_bits;
         for obj in args {
+            if self.k.memory.by_reference.contains(&obj.id) {
+                self.k.notes.insert(format!(
+                    "the reference argument `{}` refers to one object that the kernel never \
+                     writes and that no other argument, variable or pointer field aliases: \
+                     modelled as passed by value",
+                    obj.source_name
+                ));
+            }
             let unit = obj.unit.max(1);
             let Some(size) = obj.size_bytes else { continue };
             let elements = size.div_ceil(unit).min(MAX_UNIFORM_ELEMENTS);

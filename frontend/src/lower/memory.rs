@@ -123,6 +123,9 @@ pub struct Memory {
     /// The buffers of the pointer fields of each by-value kernel argument
     /// ([`super::byval_args`]).
     pub byval_fields: HashMap<u32, Vec<super::byval_args::FieldBuffer>>,
+    /// Reference kernel arguments modelled as passed by value
+    /// ([`super::byval_args::references_as_values`]), by object id.
+    pub by_reference: std::collections::BTreeSet<u32>,
     /// Objects that may hold a C++ vtable pointer ([`super::polymorphic`]).
     /// With where a vtable pointer is moved through them, when known.
     pub vtable_holders: std::collections::BTreeMap<u32, Option<String>>,
@@ -285,13 +288,17 @@ pub fn analyse(
             .collect()
     };
     super::device_heap::privatise_unshared_heap(&mut pts, &mut objects, &global_objects);
+    let by_reference =
+        super::byval_args::references_as_values(kernel, layout, &mut pts, &mut objects);
     let byval_fields = super::byval_args::add_field_buffers(
         kernel,
         layout,
         &mut pts,
         &mut objects,
+        &by_reference,
         &mut fresh_name,
-    );
+    )
+    .map_err(|what| FrontendError::unsupported(site(0, None), what))?;
     super::host_pointers::close_over_host_pointers(
         &mut pts,
         &mut objects,
@@ -320,6 +327,7 @@ pub fn analyse(
         images,
         host_field_buffers,
         byval_fields,
+        by_reference,
         vtable_holders,
     })
 }
@@ -549,6 +557,14 @@ impl Builder<'_, '_> {
         Ok(())
     }
 
+    /// The objects `address` may point to may be written.
+    fn written(&mut self, fi: usize, address: &Operand) -> Result<(), String> {
+        let node = self.operand(fi, address)?;
+        let root = self.pts.find(node);
+        self.pts.info[root].written = true;
+        Ok(())
+    }
+
     fn unify_ops(&mut self, fi: usize, dest: &Name, ops: &[&Operand]) -> Result<(), String> {
         let d = self.pts.node(Node::Value(fi, dest.clone()));
         for op in ops {
@@ -641,14 +657,17 @@ impl Builder<'_, '_> {
                 }
                 let ty = self.module.type_of(&store.value);
                 self.access(fi, &store.address, &ty)?;
+                self.written(fi, &store.address)?;
             }
             Instruction::AtomicRMW(a) => {
                 let ty = self.module.type_of(&a.value);
                 self.width(fi, &a.address, size(&ty))?;
+                self.written(fi, &a.address)?;
             }
             Instruction::CmpXchg(c) => {
                 let ty = self.module.type_of(&c.expected);
                 self.width(fi, &c.address, size(&ty))?;
+                self.written(fi, &c.address)?;
             }
             // The address of an object (lower/int_ptr_casts.rs): no access.
             Instruction::PtrToInt(_) => {}
@@ -784,6 +803,11 @@ impl Builder<'_, '_> {
             }
             let node = self.operand(fi, arg)?;
             let root = self.pts.find(node);
+            // Only memcpy's and memmove's sources are surely not written.
+            let copy = callee.starts_with("llvm.memcpy") || callee.starts_with("llvm.memmove");
+            if !(copy && i == 1) {
+                self.pts.info[root].written = true;
+            }
             if let Some((kind, bytes)) = sized {
                 if super::gnu_atomics::accessed_arguments(kind).contains(&i) {
                     self.pts.info[root].widths.insert(bytes);

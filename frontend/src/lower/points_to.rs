@@ -40,6 +40,10 @@ pub struct ClassInfo {
     pub holds_pointers: bool,
     /// Pointers are stored to this class's objects by the kernel.
     pub stores_pointers: bool,
+    /// The kernel may write this class's objects: a store, an atomic, or
+    /// a pointer argument of a call without a body (memset, memcpy's
+    /// destination, an opaque function).
+    pub written: bool,
 }
 
 impl ClassInfo {
@@ -131,6 +135,7 @@ impl PointsTo {
         let into = &mut self.info[a];
         into.holds_pointers |= moved.holds_pointers;
         into.stores_pointers |= moved.stores_pointers;
+        into.written |= moved.written;
         into.objects.extend(moved.objects);
         into.may_null |= moved.may_null;
         into.widths.extend(moved.widths);
