@@ -40,6 +40,15 @@ fn dim_name(prefix: &str, dim: u64) -> Option<String> {
         .map(|d| format!("{prefix}_{d}"))
 }
 
+/// `wide && fence`, kept a literal when `fence` is one (equivalent).
+fn gate_fence(wide: &Expr, fence: Expr) -> Expr {
+    match fence.kind {
+        ivl::ast::ExprKind::Bool(false) => fence,
+        ivl::ast::ExprKind::Bool(true) => wide.clone(),
+        _ => Expr::and(wide.clone(), fence),
+    }
+}
+
 impl FnCtx<'_, '_> {
     pub(crate) fn callee(&self, call: &Call) -> Result<String, FrontendError> {
         match &call.function {
@@ -502,9 +511,13 @@ impl FnCtx<'_, '_> {
             let (local, global, image) = match self.barrier_scope_wide(&base, call)? {
                 None => (local, global, image),
                 Some(None) => (Expr::bool(false), Expr::bool(false), ImageFence::No),
+                // `wide && false` stays the literal `false`: a fence the
+                // flags never ask for is not one the transform must assume
+                // may happen (with --no-inline a helper's contract would
+                // otherwise lose the other space's access logs).
                 Some(Some(wide)) => (
-                    Expr::and(wide.clone(), local),
-                    Expr::and(wide.clone(), global),
+                    gate_fence(&wide, local),
+                    gate_fence(&wide, global),
                     match image {
                         ImageFence::No => ImageFence::No,
                         ImageFence::Yes => ImageFence::When(wide),
