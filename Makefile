@@ -63,7 +63,7 @@ lint: deps
 # The corpus-wide suites (each runs every kernel of tests/kernels, or a
 # generated batch, through the pipeline), left out of `make check`:
 #   kernels differential mutants inference no_inline explicit
-#   simulate_corpus frontend_corpus (all in the root crate's tests/)
+#   frontend_corpus (all in the root crate's tests/)
 # They read tests/kernels recursively; a kernel one of them cannot run is
 # listed with its reason in tests/kernels/suite_exclusions.txt.
 # GPUVERIFY_CORPUS_ONLY=part,part runs them on part of the corpus (while

@@ -135,6 +135,20 @@ fn a_loop_under_a_divergent_branch_needs_while_running_and_access_running() {
     assert_eq!(run(&path, &["--omit-infer=access_running"]).0, 6);
 }
 
+/// A pointer into one of two buffers (`p = c ? a : b;`) carried across a
+/// loop after an early `return`: its base stays one of the two only with
+/// rule `pointer_set` (the entry value followed through the copy) guarded
+/// by `while_running`; without either, a false "possible null pointer
+/// access" (the kernels suite checks the verdict with every rule).
+#[test]
+fn a_pointer_into_one_of_two_buffers_needs_pointer_set_and_while_running() {
+    let path = root().join("opencl/pointer_two_buffers_loop.cl");
+    for rule in ["pointer_set", "while_running"] {
+        let omit = format!("--omit-infer={rule}");
+        assert_eq!(run(&path, &["--kernel=strided_sum", &omit]).0, 6, "{rule}");
+    }
+}
+
 /// The Blelloch up-sweep with the block total saved and cleared by work
 /// item 0 right after it (no barrier): verified with rule `halving_guard`,
 /// a false alarm without it; its racy twin (the last work item clears the

@@ -25,7 +25,6 @@ pub const SUITES: &[&str] = &[
     "mutants",
     "no_inline",
     "inference",
-    "simulate_corpus",
     "frontend_corpus",
 ];
 

@@ -27,7 +27,7 @@ use crate::term::{Sort, TermId, TermStore};
 use ivl::ast::{Expr, ExprKind, Ident, Procedure, Program};
 use ivl::subst::rewrite;
 use ivl::Span;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 /// A procedure in passive form, ready for VC generation.
@@ -35,7 +35,13 @@ pub struct PassiveProgram {
     pub(crate) store: TermStore,
     pub(crate) blocks: Vec<PassiveBlock>,
     pub(crate) checks: Vec<Check>,
+    /// Per check, what its model reports besides [`Self::constant_probes`].
     pub(crate) probes: Vec<Vec<Probe>>,
+    /// The program's constants that no variable shadows, reported at every
+    /// check; kept once rather than copied into each check's list (with
+    /// Houdini's candidate constants, one per candidate check, the copies
+    /// were quadratic in the number of candidates).
+    pub(crate) constant_probes: Vec<Probe>,
     /// Axioms.
     pub(crate) background: Vec<TermId>,
     /// The program's constants by name (Houdini assumes Boolean ones).
@@ -49,6 +55,12 @@ impl PassiveProgram {
 
     pub fn store(&self) -> &TermStore {
         &self.store
+    }
+
+    /// What a model reports at `check`: the shared constants first, then
+    /// the check's own probes.
+    pub(crate) fn probes_of(&self, check: usize) -> impl Iterator<Item = &Probe> {
+        self.constant_probes.iter().chain(&self.probes[check])
     }
 }
 
@@ -66,7 +78,7 @@ pub(crate) enum PassiveStmt {
 }
 
 /// A term whose model value is reported as `name[indices] = value`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Probe {
     pub name: String,
     pub old: bool,
@@ -90,6 +102,10 @@ struct Passifier<'p> {
     initial_old: Rc<[Option<TermId>]>,
     checks: Vec<Check>,
     probes: Vec<Vec<Probe>>,
+    /// The unshadowed constants' probes, made at the first check (they
+    /// do not depend on the environment), the same as a set, and the
+    /// names of the constants a variable shadows (probed at each check).
+    constant_probes: Option<(Vec<Probe>, HashSet<Probe>, Vec<String>)>,
 }
 
 /// Cuts loops and passifies one procedure with a body.
@@ -116,6 +132,7 @@ pub fn passify(program: &Program, proc: &Procedure) -> Result<PassiveProgram, So
         initial_old: Rc::from(Vec::new()),
         checks: Vec::new(),
         probes: Vec::new(),
+        constant_probes: None,
     };
     for g in program.global_vars() {
         p.declare(&g.name.name, &g.ty, true)?;
@@ -206,6 +223,7 @@ pub fn passify(program: &Program, proc: &Procedure) -> Result<PassiveProgram, So
         blocks,
         checks: p.checks,
         probes: p.probes,
+        constant_probes: p.constant_probes.map(|(v, _, _)| v).unwrap_or_default(),
         background,
     })
 }
@@ -476,8 +494,35 @@ impl<'p> Passifier<'p> {
     }
 
     /// What a model reports at a check: constants, parameters, and the
-    /// variables and map entries the checked expression reads.
+    /// variables and map entries the checked expression reads. The
+    /// constants no variable shadows are the same at every check: they go
+    /// to `constant_probes` once, and the returned list holds the rest
+    /// (shadowed constants, parameters, reads), none of them repeated.
     fn probes(&mut self, e: &Expr, captures: &[Expr], env: &[TermId]) -> Vec<Probe> {
+        if self.constant_probes.is_none() {
+            let constants: Vec<String> = self
+                .program
+                .constants()
+                .map(|c| c.name.name.clone())
+                .filter(|c| !self.index.contains_key(c))
+                .collect();
+            let shadowed: Vec<String> = self
+                .program
+                .constants()
+                .map(|c| c.name.name.clone())
+                .filter(|c| self.index.contains_key(c))
+                .collect();
+            let mut shared = Vec::new();
+            let mut seen = HashSet::new();
+            for c in constants {
+                if let Some(probe) = self.probe(&c, false, &Expr::var(c.clone()), &[], env) {
+                    if seen.insert(probe.clone()) {
+                        shared.push(probe);
+                    }
+                }
+            }
+            self.constant_probes = Some((shared, seen, shadowed));
+        }
         let mut found = Vec::new();
         collect_reads(e, false, &mut Vec::new(), &mut found);
         // `{:capture e1, e2}` on the check: report what those expressions
@@ -485,57 +530,69 @@ impl<'p> Passifier<'p> {
         for a in captures {
             collect_reads(a, false, &mut Vec::new(), &mut found);
         }
+        let shadowed = self.constant_probes.as_ref().map_or(&[][..], |(_, _, s)| s);
+        let mut wanted: Vec<(String, bool, Expr, Vec<Expr>)> = shadowed
+            .iter()
+            .map(|c| (c.clone(), false, Expr::var(c.clone()), vec![]))
+            .collect();
+        wanted.extend(self.proc.params.iter().map(|p| {
+            (
+                p.name.name.clone(),
+                false,
+                Expr::var(p.name.name.clone()),
+                vec![],
+            )
+        }));
+        wanted.extend(found);
         let mut probes: Vec<Probe> = Vec::new();
-        let mut consider = |p: &mut Self, name: &str, old: bool, read: &Expr, indices: &[Expr]| {
-            let initial_old = p.initial_old.clone();
-            let old = old && p.index.get(name).is_some_and(|&i| p.is_global[i]);
-            let Ok(value) = p.lower_in(env, &initial_old, &[], read) else {
-                return;
+        let mut seen: HashSet<Probe> = HashSet::new();
+        for (name, old, read, indices) in wanted {
+            let Some(probe) = self.probe(&name, old, &read, &indices, env) else {
+                continue;
             };
-            if matches!(p.store.sort(value), Sort::Array(..)) {
-                return;
+            let shared = self.constant_probes.as_ref().map(|(_, set, _)| set);
+            if shared.is_some_and(|set| set.contains(&probe)) {
+                continue;
             }
-            let mut idx = Vec::new();
-            for i in indices {
-                match p.lower_in(env, &initial_old, &[], i) {
-                    Ok(t) if !p.store.has_bound(t) => idx.push(t),
-                    _ => return,
-                }
-            }
-            if p.store.has_bound(value) {
-                return;
-            }
-            let probe = Probe {
-                name: name.to_string(),
-                old,
-                indices: idx,
-                value,
-            };
-            if !probes.contains(&probe) {
+            if seen.insert(probe.clone()) {
                 probes.push(probe);
             }
-        };
-        let constants: Vec<String> = self
-            .program
-            .constants()
-            .map(|c| c.name.name.clone())
-            .collect();
-        for c in constants {
-            consider(self, &c, false, &Expr::var(c.clone()), &[]);
-        }
-        let params: Vec<String> = self
-            .proc
-            .params
-            .iter()
-            .map(|p| p.name.name.clone())
-            .collect();
-        for p in params {
-            consider(self, &p, false, &Expr::var(p.clone()), &[]);
-        }
-        for (name, old, read, indices) in found {
-            consider(self, &name, old, &read, &indices);
         }
         probes
+    }
+
+    /// The probe reporting `read` (of variable or constant `name`, under
+    /// `old` if `old`, at `indices`), if it is a scalar without bound names.
+    fn probe(
+        &mut self,
+        name: &str,
+        old: bool,
+        read: &Expr,
+        indices: &[Expr],
+        env: &[TermId],
+    ) -> Option<Probe> {
+        let initial_old = self.initial_old.clone();
+        let old = old && self.index.get(name).is_some_and(|&i| self.is_global[i]);
+        let value = self.lower_in(env, &initial_old, &[], read).ok()?;
+        if matches!(self.store.sort(value), Sort::Array(..)) {
+            return None;
+        }
+        let mut idx = Vec::new();
+        for i in indices {
+            match self.lower_in(env, &initial_old, &[], i) {
+                Ok(t) if !self.store.has_bound(t) => idx.push(t),
+                _ => return None,
+            }
+        }
+        if self.store.has_bound(value) {
+            return None;
+        }
+        Some(Probe {
+            name: name.to_string(),
+            old,
+            indices: idx,
+            value,
+        })
     }
 }
 

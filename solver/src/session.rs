@@ -19,7 +19,7 @@ use crate::config::Config;
 use crate::error::SolverError;
 use crate::follow_up::FollowUp;
 use crate::logic::Logic;
-use crate::passify::PassiveStmt;
+use crate::passify::{PassiveStmt, Probe};
 use crate::report::{Check, Failure, Model, ModelEntry};
 use crate::smtlib::Lit;
 use crate::term::{Sort, TermId};
@@ -73,11 +73,15 @@ impl VcSession {
                 }
             }
         }
-        for probes in &vc.passive.probes {
-            for p in probes {
-                reads.extend(&p.indices);
-                reads.push(p.value);
-            }
+        for p in vc
+            .passive
+            .probes
+            .iter()
+            .flatten()
+            .chain(&vc.passive.constant_probes)
+        {
+            reads.extend(&p.indices);
+            reads.push(p.value);
         }
         roots.extend(&reads);
         let logic = Logic::of(store, &roots);
@@ -207,9 +211,9 @@ impl VcSession {
     }
 
     fn model(&mut self, check: usize) -> Result<Model, SolverError> {
-        let probes = &self.vc.passive.probes[check];
+        let probes: Vec<&Probe> = self.vc.passive.probes_of(check).collect();
         let mut terms = Vec::new();
-        for p in probes {
+        for p in &probes {
             terms.extend(&p.indices);
             terms.push(p.value);
         }

@@ -367,39 +367,67 @@ fn kernel_args_flag(
     Some(out)
 }
 
-fn dims_flag(d: [u32; 3]) -> String {
-    format!("[{},{},{}]", d[0], d[1], d[2])
+/// `d` with `dims` dimensions when the others are 1 (so that the
+/// verifier's `get_work_dim()`, the most dimensions a launch flag gives,
+/// stays the header's), else with all three.
+fn dims_flag(d: [u32; 3], dims: usize) -> String {
+    let n = if d[dims.clamp(1, 3)..].iter().all(|&x| x == 1) {
+        dims.clamp(1, 3)
+    } else {
+        3
+    };
+    let parts: Vec<String> = d[..n].iter().map(u32::to_string).collect();
+    format!("[{}]", parts.join(","))
 }
+
+/// The most dimensions a launch flag of `flags` gives (`[a,b]`: 2, `a`:
+/// 1); 3 when no flag gives a launch (generated kernels).
+fn launch_dims(flags: &str) -> usize {
+    flags
+        .split_whitespace()
+        .filter_map(|f| f.split_once('='))
+        .filter(|(name, _)| LAUNCH_FLAGS.contains(name))
+        .map(|(_, v)| v.split(',').count())
+        .max()
+        .unwrap_or(3)
+}
+
+/// The flags that give a launch's shape.
+const LAUNCH_FLAGS: &[&str] = &[
+    "--local_size",
+    "--blockDim",
+    "--num_groups",
+    "--gridDim",
+    "--global_size",
+    "--global_offset",
+];
 
 /// The header's flags with its launch replaced by `launch` and the flags
 /// that weaken "verified" (`--findbugs`, `--loop-unwind`) dropped.
 pub fn flags_for_launch(flags: &str, launch: &Launch) -> Vec<String> {
+    let dims = launch_dims(flags);
     let mut out: Vec<String> = flags
         .split_whitespace()
         .filter(|f| {
             let name = f.split('=').next().unwrap_or("");
-            !matches!(
-                name,
-                "--local_size"
-                    | "--blockDim"
-                    | "--num_groups"
-                    | "--gridDim"
-                    | "--global_size"
-                    | "--global_offset"
-                    | "--findbugs"
-                    | "--loop-unwind"
-            )
+            !LAUNCH_FLAGS.contains(&name) && !matches!(name, "--findbugs" | "--loop-unwind")
         })
         .map(str::to_string)
         .collect();
-    out.push(format!("--local_size={}", dims_flag(launch.local_size)));
-    out.push(format!("--num_groups={}", dims_flag(launch.num_groups)));
+    out.push(format!(
+        "--local_size={}",
+        dims_flag(launch.local_size, dims)
+    ));
+    out.push(format!(
+        "--num_groups={}",
+        dims_flag(launch.num_groups, dims)
+    ));
     // Zero is the verifier's default, and a CUDA launch takes no global
     // offset at all (exit 1): the flag only when the run had one.
     if launch.global_offset != [0, 0, 0] {
         out.push(format!(
             "--global_offset={}",
-            dims_flag(launch.global_offset)
+            dims_flag(launch.global_offset, dims)
         ));
     }
     out

@@ -189,10 +189,8 @@ impl FnCtx<'_, '_> {
     /// element).
     pub(crate) fn feeds_only_folded_annotation(&self, name: &Name) -> bool {
         let start = self.inst_index + 1;
-        let folds = |at: usize| {
-            self.is_barrier_invariant_call(&self.block_instrs[at]) || self.is_folding_assertion(at)
-        };
-        if !(start..self.block_instrs.len()).any(folds) {
+        let folds = |at: usize| self.folds_at(at);
+        if self.block_last_fold.is_none_or(|last| last < start) {
             return false;
         }
         let mut pending = vec![name.clone()];
@@ -229,6 +227,20 @@ impl FnCtx<'_, '_> {
             }
         }
         true
+    }
+
+    /// Whether instruction `at` of the current block is a barrier
+    /// invariant or an assertion folding the block's loads.
+    fn folds_at(&self, at: usize) -> bool {
+        self.is_barrier_invariant_call(&self.block_instrs[at]) || self.is_folding_assertion(at)
+    }
+
+    /// The index of the current block's last instruction that folds
+    /// (`folds_at`), for `block_last_fold`.
+    pub(crate) fn last_fold(&self) -> Option<usize> {
+        (0..self.block_instrs.len())
+            .rev()
+            .find(|&at| self.folds_at(at))
     }
 
     /// Loads and pure instructions: what an annotation's condition may

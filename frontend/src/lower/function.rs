@@ -61,6 +61,10 @@ pub struct FnCtx<'k, 'm> {
     /// current one (annotation folding looks back within the block).
     pub block_instrs: &'m [llvm_ir::Instruction],
     pub inst_index: usize,
+    /// The index in the block of its last barrier invariant or folding
+    /// assertion, computed once per block (asking for every instruction
+    /// whether one follows made lowering quadratic in the block's length).
+    pub block_last_fold: Option<usize>,
     /// Set while folding an annotation's operand into one expression.
     pub folding: bool,
     pub fold_loads: bool,
@@ -508,6 +512,7 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
         param_names,
         block_instrs: &[],
         inst_index: 0,
+        block_last_fold: None,
         folding: false,
         fold_loads: false,
         folded_load_min: None,
@@ -534,6 +539,7 @@ pub fn lower_function(k: &mut KernelCtx<'_>, fi: usize) -> Result<Procedure, Fro
             cx.constant_initialisers();
         }
         cx.block_instrs = &block.instrs;
+        cx.block_last_fold = cx.last_fold();
         for (ii, inst) in block.instrs.iter().enumerate() {
             cx.inst_index = ii;
             cx.set_loc(inst.get_debug_loc());

@@ -16,8 +16,18 @@
 //! (with the membership candidates, `(src == a && dst == b) || (src == b
 //! && dst == a)` for two buffers).
 //!
-//! Example: `tests/kernels/opencl/pingpong_local_scan.cl` (a
-//! Hillis-Steele scan swapping two `__local` buffers).
+//! A variable the loop does not modify is followed through its single
+//! definition outside the loop, so a pointer whose entry value is a copy
+//! (`p = c ? a : b;` before the loop, a helper's pointer parameter bound
+//! by inlining) still has its literals. For a loop under a divergent
+//! branch or after an early `return`, `while_running` guards the
+//! membership with the thread's loop predicate.
+//!
+//! Examples: `tests/kernels/opencl/pingpong_local_scan.cl` (a
+//! Hillis-Steele scan swapping two `__local` buffers),
+//! `tests/kernels/opencl/pointer_two_buffers_loop.cl` (a Markov-chain walk
+//! starting in one table and continuing in another, hashcat's
+//! `markov_le.cl`).
 
 use super::{candidate, Context, Rule};
 use crate::analysis::{is_flag, unpredicate, LoopInfo};
@@ -55,16 +65,35 @@ fn definitions<'l>(l: &'l LoopInfo, name: &str) -> Vec<&'l Expr> {
     defs
 }
 
-/// The literals `e` may evaluate to given the current `values`.
-fn values_of(e: &Expr, name: &str, values: &HashMap<String, Values>) -> Values {
+/// How many copies outside the loop [`values_of`] follows (`p := a.b`,
+/// `a.b := if c then 1 else 2`, a helper's parameter copied on inlining).
+const OUTSIDE_DEPTH: u32 = 8;
+
+/// The literals `e` may evaluate to given the current `values`. A
+/// variable the loop does not modify is followed through its single
+/// definition outside the loop (`p = c ? a : b;` before the loop, or a
+/// helper's pointer parameter bound by inlining): the entry value of a
+/// pointer carried across the loop is often such a copy.
+fn values_of(
+    l: &LoopInfo,
+    e: &Expr,
+    name: &str,
+    values: &HashMap<String, Values>,
+    depth: u32,
+) -> Values {
     match &e.kind {
         ExprKind::Bv { .. } => Some(BTreeMap::from([(e.to_string(), e.clone())])),
         // The variable itself (a predicated assignment keeps its value).
         ExprKind::Var(v) if v == name => Some(BTreeMap::new()),
-        ExprKind::Var(v) => values.get(v).cloned().flatten(),
+        ExprKind::Var(v) if values.contains_key(v) => values.get(v).cloned().flatten(),
+        ExprKind::Var(v) if depth > 0 && !l.modified.contains(v) && !is_flag(v) => {
+            let d = l.init(v)?;
+            values_of(l, d, v, values, depth - 1).filter(|m| !m.is_empty())
+        }
+        ExprKind::Var(_) => None,
         ExprKind::Ite(_, t, f) => {
-            let mut a = values_of(t, name, values)?;
-            a.extend(values_of(f, name, values)?);
+            let mut a = values_of(l, t, name, values, depth)?;
+            a.extend(values_of(l, f, name, values, depth)?);
             Some(a)
         }
         _ => None,
@@ -99,7 +128,7 @@ fn literal_values(ctx: &Context, l: &LoopInfo) -> HashMap<String, Values> {
                 new = None;
             }
             for d in &defs[n] {
-                new = match (new, values_of(d, n, &values)) {
+                new = match (new, values_of(l, d, n, &values, OUTSIDE_DEPTH)) {
                     (Some(mut a), Some(b)) => {
                         a.extend(b);
                         Some(a)

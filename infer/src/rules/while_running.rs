@@ -7,7 +7,9 @@
 //! of the loop's variables (`r$1 := if p then 0 else r$1`), so a per-thread
 //! bound such as `r$1 >= 0` fails on entry for it, and Houdini drops the
 //! fact for every thread. For each candidate of the tags `loop_bound`,
-//! `guard_nonneg`, `stride`, `pow2` and `pow2_not_zero` of a predicated loop
+//! `guard_nonneg`, `stride`, `pow2`, `pow2_not_zero` and `pointer_set` (the
+//! objects a pointer carried across the loop may point into: hashcat's
+//! `markov_le.cl` after `if (gid >= gid_max) return;`) of a predicated loop
 //! that mentions the copies of one thread `t` only, this adds
 //! `running_t ==> c`, with `running_t` the thread's loop predicate or an
 //! exit-edge predicate of the head (see
@@ -43,6 +45,7 @@ const GUARDED: &[&str] = &[
     "stride",
     "pow2",
     "pow2_not_zero",
+    "pointer_set",
 ];
 
 /// A comparison, or a Boolean function application such as a float

@@ -2,7 +2,8 @@
 //!
 //! Consumes the same commands as any [`Session`] and forwards each to both
 //! solvers; a check runs z3 on the calling thread, alone for its first
-//! [`Z3_HEAD_START`] (a conclusive answer by then never reaches cvc5), then
+//! [`Z3_HEAD_START`] of CPU time (a conclusive answer by then never reaches
+//! cvc5; see [`head_start`]), then
 //! a scoped thread gives cvc5 the query and waits for it, and the first
 //! conclusive answer wins: cvc5's `sat` or
 //! `unsat` interrupts z3 (whose context stays cancelled, so it is rebuilt
@@ -21,6 +22,7 @@
 use super::process::{ProcessSession, SolverProgram, CANCELLED};
 use super::z3::Z3Session;
 use super::{SatResult, Session};
+use crate::cpu_time::{ThreadClock, WALL_CAP_FACTOR};
 use crate::error::SolverError;
 use crate::logic::Logic;
 use crate::smtlib::Lit;
@@ -43,7 +45,41 @@ enum Command {
 /// racing cvc5 on them cost a kill, a respawn and a replay of the whole
 /// session per query (3.1 s against 0.8 s of Houdini on a 35-round kernel,
 /// 2026-11-24). A query z3 finds hard costs at most this much more.
+/// Counted in z3's CPU time, so a loaded machine (CI running two kernels
+/// at once, each racing two solvers on two cores) does not start cvc5 on
+/// queries z3 answers within the head start when it gets the core.
 pub(crate) const Z3_HEAD_START: Duration = Duration::from_millis(200);
+
+/// How often the waiting thread reads z3's CPU clock during the head start.
+const HEAD_START_POLL: Duration = Duration::from_millis(10);
+
+/// Waits out z3's head start: `Some(answered)` when z3 finished first
+/// (`answered`: conclusively), `None` once z3 has spent [`Z3_HEAD_START`]
+/// of CPU time on the check (`z3_clock` read at `z3_start`), or, whatever
+/// its CPU time, after [`WALL_CAP_FACTOR`] times it of wall-clock time (a
+/// starved z3 does not hold cvc5 back for ever). Without a readable clock
+/// the head start is wall-clock time.
+fn head_start(
+    z3_done: &mpsc::Receiver<bool>,
+    z3_clock: Option<(ThreadClock, Duration)>,
+) -> Option<bool> {
+    let began = std::time::Instant::now();
+    let Some((clock, z3_start)) = z3_clock else {
+        return z3_done.recv_timeout(Z3_HEAD_START).ok();
+    };
+    let wall_cap = Z3_HEAD_START * WALL_CAP_FACTOR;
+    loop {
+        match z3_done.recv_timeout(HEAD_START_POLL) {
+            Ok(answered) => return Some(answered),
+            Err(mpsc::RecvTimeoutError::Disconnected) => return None,
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+        }
+        let spent = clock.now().map(|t| t.saturating_sub(z3_start));
+        if spent.is_none_or(|d| d >= Z3_HEAD_START) || began.elapsed() >= wall_cap {
+            return None;
+        }
+    }
+}
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Winner {
@@ -188,13 +224,15 @@ impl Session for PortfolioSession {
         let interrupter = self.z3.interrupter();
         let z3 = &mut self.z3;
         let (z3_done, head_start_over) = mpsc::channel::<bool>();
+        // z3 runs on this thread: its CPU clock, read from the waiting one.
+        let z3_clock = ThreadClock::current().and_then(|c| Some((c, c.now()?)));
         let (z3_answer, cvc5_answer) = std::thread::scope(|scope| {
             let waiting = self.cvc5.as_mut().map(|c| {
                 let (cancel, interrupter, interrupted) = (&cancel, &interrupter, &interrupted);
                 scope.spawn(move || {
                     // z3 alone first: `true` is its conclusive answer, and
                     // cvc5 never sees the query (no kill, no respawn).
-                    if let Ok(true) = head_start_over.recv_timeout(Z3_HEAD_START) {
+                    if let Some(true) = head_start(&head_start_over, z3_clock) {
                         return None;
                     }
                     if let Err(e) = c.start_check(store, assumptions) {
