@@ -500,6 +500,8 @@ pub fn assumptions(
         local_size: config.local_size,
         num_groups: config.num_groups,
         global_offset: config.global_offset,
+        // Set by the caller, which knows whether `--global_offset` was given.
+        global_offset_default: false,
         // Read-only arguments count too (`__constant` buffers, pointer
         // tables the kernel only reads, which the frontend makes constant
         // memory): a written argument aliasing one would race with its
@@ -603,6 +605,10 @@ fn atomic_counters(two: &TwoThreadProgram) -> Vec<String> {
     names
 }
 
+/// The `assuming:` phrase of an OpenCL launch without `--global_offset`.
+pub const GLOBAL_OFFSET_DEFAULT: &str =
+    "global offset 0 (no --global_offset; `--global_offset=*` for any offset)";
+
 /// The `assuming:` phrases of a success message.
 pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
     let (group, groups) = match dialect {
@@ -613,6 +619,9 @@ pub fn assumption_phrases(a: &Assumptions, dialect: Dialect) -> Vec<String> {
         format!("{group} {}", size_phrase(&a.local_size)),
         format!("{groups} {}", size_phrase(&a.num_groups)),
     ];
+    if a.global_offset_default {
+        assumed.push(GLOBAL_OFFSET_DEFAULT.into());
+    }
     // Launch assumption of `transform::specs` that a concrete launch cannot
     // break (`check_launch` refuses those): it constrains `*` entries only.
     // An unconstrained offset alone is not listed: with it the assumption

@@ -331,10 +331,13 @@ impl RecordedLaunch {
             None => vec![None; dims],
         }));
         c.num_groups = None;
-        c.global_offset = self
-            .global_offset
-            .as_ref()
-            .map(|o| Dims(o.iter().map(|d| Some(*d)).collect()));
+        // A recorded NULL offset is the host's 0, not an assumption of ours
+        // (the "assuming:" line lists the default offset only when no
+        // launch gave one).
+        c.global_offset = Some(match &self.global_offset {
+            Some(o) => Dims(o.iter().map(|d| Some(*d)).collect()),
+            None => Dims(vec![Some(0); dims]),
+        });
         c.launch_param_values = vec![frontend::KernelValues {
             kernel: self.entry_point.clone(),
             values: self

@@ -199,6 +199,10 @@ pub struct Assumptions {
     pub local_size: [Option<u64>; 3],
     pub num_groups: [Option<u64>; 3],
     pub global_offset: [Option<u64>; 3],
+    /// OpenCL without `--global_offset`: the offset is assumed 0 (as a
+    /// host passing a NULL offset to `clEnqueueNDRangeKernel`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub global_offset_default: bool,
     /// Array arguments (global, and read-only constant ones) assumed not to
     /// alias one another.
     pub non_aliasing: Vec<String>,

@@ -514,6 +514,8 @@ pub(crate) fn verify_kernel_once(
         .map(|f| f.display().to_string())
         .collect();
     assumptions.math_int = cli.math_int;
+    assumptions.global_offset_default =
+        result.language == Language::OpenCl && cli.global_offset.is_none();
     assumptions.row_major = with_row_major
         .iter()
         .flat_map(|(_, sites)| sites.iter())

@@ -50,6 +50,24 @@ fn error_location(display: &str, loc: &frontend::SourceLoc) -> Location {
     }
 }
 
+/// The position of clang's first error (`file:line:col: error: ...`, the
+/// file the input or a header it includes), if its diagnostics give one.
+fn clang_error_location(display: &str, stderr: &str) -> Option<Location> {
+    stderr.lines().find_map(|text| {
+        let (at, _) = text
+            .split_once(": error: ")
+            .or_else(|| text.split_once(": fatal error: "))?;
+        let mut parts = at.rsplitn(3, ':');
+        let col = parts.next()?.trim().parse::<u32>().ok()?;
+        let line = parts.next()?.trim().parse::<u32>().ok()?;
+        let file = parts.next()?.to_string();
+        Some(error_location(
+            display,
+            &frontend::SourceLoc { file, line, col },
+        ))
+    })
+}
+
 /// Whether two paths name one file (as given, else canonicalised), or the
 /// debug information's bare file name is the input's.
 fn same_file(a: &str, b: &str) -> bool {
@@ -228,8 +246,14 @@ fn run_kernel_source(cli: &Cli, path: &Path, out: &mut TextOut) -> Vec<KernelRes
                 frontend_error_outcome(&err),
                 report::render_frontend_error(path, &err),
             );
-            if let frontend::FrontendError::Unsupported { site, .. } = &err {
-                r.error_location = site.loc.as_ref().map(|l| error_location(&display, l));
+            match &err {
+                frontend::FrontendError::Unsupported { site, .. } => {
+                    r.error_location = site.loc.as_ref().map(|l| error_location(&display, l));
+                }
+                frontend::FrontendError::Clang { stderr, .. } => {
+                    r.error_location = clang_error_location(&display, stderr);
+                }
+                _ => {}
             }
             kernel_report::render_result(&r, None, None, out);
             return vec![r];
@@ -488,4 +512,24 @@ fn report_errors(
         if n == 1 { "" } else { "s" }
     ));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clang_error_location;
+
+    #[test]
+    fn clang_errors_are_located_at_their_first_error() {
+        let stderr = "In file included from blur.cl:3:\n\
+                      ./taps.h:7:12: warning: unused variable 'k'\n\
+                      ./taps.h:9:5: error: use of undeclared identifier 'radius'\n\
+                      blur.cl:20:1: error: expected '}'\n\
+                      2 errors generated.\n";
+        let at = clang_error_location("blur.cl", stderr).expect("a location");
+        assert_eq!((at.file.as_str(), at.line, at.col), ("./taps.h", 9, 5));
+        let fatal = "k.cl:2:10: fatal error: 'missing.h' file not found\n";
+        let at = clang_error_location("k.cl", fatal).expect("a location");
+        assert_eq!((at.file.as_str(), at.line, at.col), ("k.cl", 2, 10));
+        assert!(clang_error_location("k.cl", "error: unknown argument '-x'\n").is_none());
+    }
 }

@@ -344,7 +344,16 @@ pub fn render(results: &[&KernelResult]) -> String {
         }
         // What the frontend assumed (SARIF has no place for a verdict's
         // assumptions: notes of the invocation).
-        for note in r.assumptions.iter().flat_map(|a| &a.frontend_notes) {
+        let offset = r
+            .assumptions
+            .iter()
+            .filter(|a| a.global_offset_default)
+            .map(|_| crate::kernel_report::GLOBAL_OFFSET_DEFAULT.to_string());
+        let frontend = r
+            .assumptions
+            .iter()
+            .flat_map(|a| a.frontend_notes.iter().cloned());
+        for note in offset.chain(frontend) {
             let kernel = r.kernel.as_deref().unwrap_or("?");
             notifications.push(json!({
                 "level": "note",

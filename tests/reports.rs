@@ -870,6 +870,8 @@ fn frontend_notes_are_in_the_text_json_and_sarif_reports() {
     let out = gpuverify(&dir, &args);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains(note), "{}", text(&out.stdout));
+    let offset = "global offset 0 (no --global_offset";
+    assert!(text(&out.stdout).contains(offset), "{}", text(&out.stdout));
     let mut json_args = args.to_vec();
     json_args.extend(["--json", sarif_arg.as_str()]);
     let out = gpuverify(&dir, &json_args);
@@ -882,6 +884,11 @@ fn frontend_notes_are_in_the_text_json_and_sarif_reports() {
     );
     assert_eq!(
         json["results"][0]["assumptions"]["frontend_notes"][0], note,
+        "{json}"
+    );
+    // No --global_offset: the offset 0 is an assumption, listed too.
+    assert_eq!(
+        json["results"][0]["assumptions"]["global_offset_default"], true,
         "{json}"
     );
     let sarif: Value = serde_json::from_str(&std::fs::read_to_string(&sarif_path).expect("sarif"))
@@ -900,6 +907,91 @@ fn frontend_notes_are_in_the_text_json_and_sarif_reports() {
                     .as_str()
                     .is_some_and(|t| t.contains(note)))),
         "{notes}"
+    );
+    assert!(
+        notes
+            .as_array()
+            .is_some_and(|n| n.iter().any(|n| n["level"] == "note"
+                && n["message"]["text"]
+                    .as_str()
+                    .is_some_and(|t| t.contains(offset)))),
+        "{notes}"
+    );
+    // An explicit offset is no assumption of ours: not listed.
+    let explicit = [
+        "--local_size=64",
+        "--num_groups=16",
+        "--global_offset=0",
+        kernel,
+    ];
+    let out = gpuverify(&dir, &explicit);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(!text(&out.stdout).contains(offset), "{}", text(&out.stdout));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A kernel clang rejects: the SARIF error notification points at clang's
+/// first error (file, line, column), and `--json` gives it as
+/// `error_location`.
+#[test]
+fn a_clang_error_is_located_in_sarif_and_json() {
+    let dir = scratch("clang-error-located");
+    std::fs::write(
+        dir.join("blur.cl"),
+        "#define RADIUS 2\n\n\
+         __kernel void blur_rows(__global const float *in, __global float *out) {\n  \
+         const int x = get_global_id(0);\n  \
+         float acc = 0.0f;\n  \
+         for (int k = -RADIUS; k <= RADIUS; ++k) acc += in[x + k] * weight;\n  \
+         out[x] = acc;\n}\n",
+    )
+    .unwrap();
+    let sarif_path = dir.join("out.sarif");
+    let sarif_arg = format!("--sarif={}", sarif_path.display());
+    let out = gpuverify(
+        &dir,
+        &[
+            "--local_size=8",
+            "--num_groups=2",
+            "--json",
+            sarif_arg.as_str(),
+            "blur.cl",
+        ],
+    );
+    assert_ne!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).expect("stdout is one JSON document");
+    assert_valid(
+        &validator(&root().join("docs/report.schema.json")),
+        &json,
+        "the --json output",
+    );
+    let at = &json["results"][0]["error_location"];
+    assert_eq!(at["file"], "blur.cl", "{json}");
+    assert_eq!(at["line"], 6, "{json}");
+    assert_eq!(at["col"], 62, "{json}");
+    let sarif: Value = serde_json::from_str(&std::fs::read_to_string(&sarif_path).expect("sarif"))
+        .expect("SARIF is JSON");
+    assert_valid(
+        &validator(&root().join("tests/data/sarif-schema-2.1.0.json")),
+        &sarif,
+        "the SARIF log",
+    );
+    let notes = sarif["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+        .as_array()
+        .expect("notifications")
+        .clone();
+    let error = notes
+        .iter()
+        .find(|n| n["level"] == "error")
+        .unwrap_or_else(|| panic!("no error notification: {notes:?}"));
+    let region = &error["locations"][0]["physicalLocation"]["region"];
+    assert_eq!(region["startLine"], 6, "{error}");
+    assert_eq!(region["startColumn"], 62, "{error}");
+    assert!(
+        region["snippet"]["text"]
+            .as_str()
+            .is_some_and(|t| t.contains("weight")),
+        "{error}"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -27,6 +27,21 @@ use llvm_ir::{Constant, Name, Operand, TypeRef};
 /// The most leaves an aggregate may have.
 pub const MAX_LEAVES: usize = 256;
 
+/// An index path in words, innermost field first: `[0, 1]` is "field #1
+/// of field #0" (LLVM IR keeps no field names; fields count from 0).
+fn field_phrase(indices: &[u32]) -> String {
+    let words: Vec<String> = indices
+        .iter()
+        .rev()
+        .map(|i| format!("field #{i}"))
+        .collect();
+    if words.is_empty() {
+        "the whole value".into()
+    } else {
+        words.join(" of ")
+    }
+}
+
 /// One scalar or vector field of an aggregate type.
 #[derive(Clone, Debug)]
 pub struct Leaf {
@@ -294,7 +309,12 @@ impl FnCtx<'_, '_> {
             .zip(values)
             .find(|(l, _)| l.path == path)
             .map(|(_, v)| v)
-            .ok_or_else(|| self.err_site(format!("reading field {path} of a struct value")))
+            .ok_or_else(|| {
+                self.err_site(format!(
+                    "reading {} of a struct value",
+                    field_phrase(indices)
+                ))
+            })
     }
 
     /// Lowers an instruction whose result is an aggregate.
@@ -378,5 +398,17 @@ impl FnCtx<'_, '_> {
             }
         };
         self.assign_aggregate(&dest, &ty, values)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::field_phrase;
+
+    #[test]
+    fn field_paths_are_worded_innermost_first() {
+        assert_eq!(field_phrase(&[2]), "field #2");
+        assert_eq!(field_phrase(&[0, 1]), "field #1 of field #0");
+        assert_eq!(field_phrase(&[]), "the whole value");
     }
 }

@@ -40,6 +40,15 @@ fn dim_name(prefix: &str, dim: u64) -> Option<String> {
         .map(|d| format!("{prefix}_{d}"))
 }
 
+/// `wide && fence`, kept a literal when `fence` is one (equivalent).
+fn gate_fence(wide: &Expr, fence: Expr) -> Expr {
+    match fence.kind {
+        ivl::ast::ExprKind::Bool(false) => fence,
+        ivl::ast::ExprKind::Bool(true) => wide.clone(),
+        _ => Expr::and(wide.clone(), fence),
+    }
+}
+
 impl FnCtx<'_, '_> {
     pub(crate) fn callee(&self, call: &Call) -> Result<String, FrontendError> {
         match &call.function {
@@ -163,6 +172,42 @@ impl FnCtx<'_, '_> {
         Ok(Some(resize(value, 32, w, false)))
     }
 
+    /// OpenCL 2.0 `get_local_linear_id()` and `get_global_linear_id()`
+    /// by the specification's formulas, in the width of `size_t`:
+    /// `(l2 * s1 + l1) * s0 + l0` with `l` the local ids and `s` the local
+    /// sizes, or with `l` the global ids less the offset (`group_id *
+    /// local_size + local_id`) and `s` the global sizes. `None` for other
+    /// callees.
+    pub(crate) fn linear_id(&self, base: &str, call: &Call) -> Option<Expr> {
+        let global = match base {
+            "get_local_linear_id" => false,
+            "get_global_linear_id" => true,
+            _ => return None,
+        };
+        if !call.arguments.is_empty() {
+            return None;
+        }
+        let w = self.result_width(call).unwrap_or(32);
+        let var = |prefix: &str, d: u64| {
+            let name = dim_name(prefix, d).unwrap_or_default();
+            resize(Expr::var(name), 32, w, false)
+        };
+        let mul = |a: Expr, b: Expr| Expr::binary(B::Mul, a, b);
+        let add = |a: Expr, b: Expr| Expr::binary(B::Add, a, b);
+        let id = |d: u64| match global {
+            false => var("local_id", d),
+            true => add(
+                mul(var("group_id", d), var("local_size", d)),
+                var("local_id", d),
+            ),
+        };
+        let size = |d: u64| match global {
+            false => var("local_size", d),
+            true => mul(var("num_groups", d), var("local_size", d)),
+        };
+        Some(add(mul(add(mul(id(2), size(1)), id(1)), size(0)), id(0)))
+    }
+
     /// The expression of a call without side effects, or `None`.
     pub fn pure_call(&mut self, call: &Call) -> Result<Option<Expr>, FrontendError> {
         let callee = self.callee(call)?;
@@ -185,6 +230,9 @@ impl FnCtx<'_, '_> {
             }
         }
         if let Some(e) = self.int_intrinsic(&callee, call)? {
+            return Ok(Some(e));
+        }
+        if let Some(e) = self.linear_id(&base, call) {
             return Ok(Some(e));
         }
         if let Some(e) = self.work_item(&base, call)? {
@@ -463,9 +511,13 @@ impl FnCtx<'_, '_> {
             let (local, global, image) = match self.barrier_scope_wide(&base, call)? {
                 None => (local, global, image),
                 Some(None) => (Expr::bool(false), Expr::bool(false), ImageFence::No),
+                // `wide && false` stays the literal `false`: a fence the
+                // flags never ask for is not one the transform must assume
+                // may happen (with --no-inline a helper's contract would
+                // otherwise lose the other space's access logs).
                 Some(Some(wide)) => (
-                    Expr::and(wide.clone(), local),
-                    Expr::and(wide.clone(), global),
+                    gate_fence(&wide, local),
+                    gate_fence(&wide, global),
                     match image {
                         ImageFence::No => ImageFence::No,
                         ImageFence::Yes => ImageFence::When(wide),

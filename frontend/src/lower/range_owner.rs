@@ -43,6 +43,15 @@
 //! block dominates the load, and every path from the store to the load
 //! passes a barrier: the load then reads work-item 0's result.
 //!
+//! The `__local` form's owner test may be any conjunction of
+//! `get_local_id(d) == 0` (CUDA `threadIdx.d == 0`) tests, as one branch
+//! or a chain of branches: it only has to hold for some work item of every
+//! group (local id (0, 0, 0)), since the fact ties a range to the group of
+//! whoever reserved it. CUDA's `__syncthreads()` is a barrier there, and a
+//! step that is a launch query or a product of them (`blockDim.x *
+//! blockDim.y`, computed in the reserving branch) is recomputed from the
+//! launch constants where the fact is emitted.
+//!
 //! The no-wrap assumption is listed in the verdict's `assuming:` line
 //! (src/kernel_report.rs reads the `$range_owner.<counter>.<component>`
 //! declarations; SOUNDNESS.md).
@@ -202,7 +211,16 @@ impl FnCtx<'_, '_> {
         };
         let w = rb.width;
         let p = self.pointer(&rb.address)?;
-        let step = self.value(&rb.step)?;
+        // A launch query's local may be unassigned here (computed only in
+        // the reserving branch): its expression instead.
+        let step = if self.is_launch_expr(&rb.step, 3) {
+            match self.launch_expr(&rb.step, 3) {
+                Some(e) => e,
+                None => return Ok(()),
+            }
+        } else {
+            self.value(&rb.step)?
+        };
         let y = Expr::var(super::names::local_ident(dest));
         let offset = Expr::binary(B::Sub, y.clone(), Expr::var(super::names::local_ident(&b)));
         let names: Vec<String> = p
@@ -480,19 +498,43 @@ impl FnCtx<'_, '_> {
         let preds: Vec<usize> = (0..func.basic_blocks.len())
             .filter(|&b| successors(&func.basic_blocks[b].term).is_none_or(|s| s.contains(t)))
             .collect();
-        let [di] = preds.as_slice() else {
+        let [mut di] = preds.as_slice() else {
             return None;
         };
-        let Terminator::CondBr(br) = &func.basic_blocks[*di].term else {
-            return None;
-        };
-        if &br.true_dest != t || br.false_dest == *t || !self.is_local_id_test(&br.condition, 0) {
+        // `D` takes `T` on an owner test; a `D` not dominating the load
+        // must itself be reached only on an owner test (`a && b` as two
+        // branches), up to a block that dominates the load.
+        let mut taken = *ti;
+        for _ in 0..4 {
+            let Terminator::CondBr(br) = &func.basic_blocks[di].term else {
+                return None;
+            };
+            let target = &func.basic_blocks[taken].name;
+            if &br.true_dest != target
+                || br.false_dest == *target
+                || !self.is_owner_test(&br.condition, 3)
+            {
+                return None;
+            }
+            if dominates(func, di, li) {
+                break;
+            }
+            let d_name = &func.basic_blocks[di].name;
+            let preds: Vec<usize> = (0..func.basic_blocks.len())
+                .filter(|&b| {
+                    successors(&func.basic_blocks[b].term).is_none_or(|s| s.contains(d_name))
+                })
+                .collect();
+            let [p] = preds.as_slice() else {
+                return None;
+            };
+            taken = di;
+            di = *p;
+        }
+        if !dominates(func, di, li) || !barrier_between(func, *ti, li, ii) {
             return None;
         }
-        if !dominates(func, *di, li) || !barrier_between(func, *ti, li, ii) {
-            return None;
-        }
-        self.qualifying_add(atomic, *di)
+        self.qualifying_add(atomic, di)
     }
 
     /// Whether `c` is `get_local_id(0) == k` (either operand order).
@@ -512,24 +554,158 @@ impl FnCtx<'_, '_> {
             || (is_lid(&cmp.operand1) && is_k(&cmp.operand0))
     }
 
-    /// Whether `o` is `get_local_id(0)` (possibly truncated or extended).
+    /// Whether `o` is `get_local_id(0)` or CUDA's `threadIdx.x` (possibly
+    /// truncated or extended).
     fn is_local_id_x(&self, o: &Operand, depth: u32) -> bool {
+        self.local_id_dim(o, depth) == Some(0)
+    }
+
+    /// The dimension `d` when `o` is `get_local_id(d)` (a constant `d` <
+    /// 3) or CUDA's `threadIdx.{x,y,z}`, possibly truncated or extended.
+    fn local_id_dim(&self, o: &Operand, depth: u32) -> Option<u64> {
+        let Operand::LocalOperand { name, .. } = o else {
+            return None;
+        };
+        match def_of(self.func, name)? {
+            (_, I::Call(call)) => {
+                let callee = callee_name(call)?;
+                if let Some(d) = callee.strip_prefix("llvm.nvvm.read.ptx.sreg.tid.") {
+                    return ["x", "y", "z"]
+                        .iter()
+                        .position(|x| *x == d)
+                        .map(|d| d as u64);
+                }
+                if base_name(&callee) != "get_local_id" || call.arguments.len() != 1 {
+                    return None;
+                }
+                call.arguments[0]
+                    .0
+                    .const_int()
+                    .map(|v| v.unsigned)
+                    .filter(|d| *d < 3)
+            }
+            (_, I::Trunc(t)) if depth > 0 => self.local_id_dim(&t.operand, depth - 1),
+            (_, I::ZExt(t)) if depth > 0 => self.local_id_dim(&t.operand, depth - 1),
+            _ => None,
+        }
+    }
+
+    /// Whether `c` holds for the work item of local id (0, 0, 0), which
+    /// every group has: `get_local_id(d) == 0` (or `threadIdx.d == 0`)
+    /// for any dimension `d`, or a conjunction of such tests (`a && b` as
+    /// clang emits it: `select a, b, false` or `and a, b`; or `(a | b) ==
+    /// 0` of local ids). Used where some work item of the group must have
+    /// taken the branch; not where the taker must be one given item.
+    fn is_owner_test(&self, c: &Operand, depth: u32) -> bool {
+        let Operand::LocalOperand { name, .. } = c else {
+            return false;
+        };
+        let zero = |o: &Operand| o.const_int().is_some_and(|v| v.unsigned == 0);
+        match def_of(self.func, name) {
+            Some((_, I::ICmp(cmp))) if cmp.predicate == llvm_ir::IntPredicate::EQ => {
+                let ids_or = |o: &Operand| self.local_ids_or(o, 3);
+                (ids_or(&cmp.operand0) && zero(&cmp.operand1))
+                    || (ids_or(&cmp.operand1) && zero(&cmp.operand0))
+            }
+            Some((_, I::Select(sel))) if depth > 0 => {
+                // `a ? b : false`
+                let false_const = sel.false_value.const_int().is_some_and(|v| v.unsigned == 0);
+                false_const
+                    && self.is_owner_test(&sel.condition, depth - 1)
+                    && self.is_owner_test(&sel.true_value, depth - 1)
+            }
+            Some((_, I::And(a))) if depth > 0 => {
+                self.is_owner_test(&a.operand0, depth - 1)
+                    && self.is_owner_test(&a.operand1, depth - 1)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether `o` is a local id or an `or` of local ids (all of them 0 at
+    /// work item (0, 0, 0)).
+    fn local_ids_or(&self, o: &Operand, depth: u32) -> bool {
+        if self.local_id_dim(o, 3).is_some() {
+            return true;
+        }
         let Operand::LocalOperand { name, .. } = o else {
             return false;
         };
         match def_of(self.func, name) {
-            Some((_, I::Call(call))) => {
-                callee_name(call).is_some_and(|c| base_name(&c) == "get_local_id")
-                    && call.arguments.len() == 1
-                    && call.arguments[0]
-                        .0
-                        .const_int()
-                        .is_some_and(|v| v.unsigned == 0)
+            Some((_, I::Or(x))) if depth > 0 => {
+                self.local_ids_or(&x.operand0, depth - 1)
+                    && self.local_ids_or(&x.operand1, depth - 1)
             }
-            Some((_, I::Trunc(t))) if depth > 0 => self.is_local_id_x(&t.operand, depth - 1),
-            Some((_, I::ZExt(t))) if depth > 0 => self.is_local_id_x(&t.operand, depth - 1),
             _ => false,
         }
+    }
+
+    /// The value of `o` when it is a launch query or a product of launch
+    /// queries of one width (`blockDim.x * blockDim.y`), as an expression
+    /// of the launch constants: valid wherever the group evaluates it.
+    fn launch_expr(&mut self, o: &Operand, depth: u32) -> Option<Expr> {
+        if let Some(call) = self.launch_query(o).cloned() {
+            return self.pure_call(&call).ok().flatten();
+        }
+        let Operand::LocalOperand { name, .. } = o else {
+            return None;
+        };
+        let (_, I::Mul(m)) = def_of(self.func, name)? else {
+            return None;
+        };
+        if depth == 0 {
+            return None;
+        }
+        let (a, b) = (m.operand0.clone(), m.operand1.clone());
+        let a = self.launch_expr(&a, depth - 1)?;
+        let b = self.launch_expr(&b, depth - 1)?;
+        Some(Expr::binary(B::Mul, a, b))
+    }
+
+    /// Whether `o` is a launch query or a product of them (`launch_expr`).
+    fn is_launch_expr(&self, o: &Operand, depth: u32) -> bool {
+        if self.launch_query(o).is_some() {
+            return true;
+        }
+        let Operand::LocalOperand { name, .. } = o else {
+            return false;
+        };
+        match def_of(self.func, name) {
+            Some((_, I::Mul(m))) if depth > 0 => {
+                self.is_launch_expr(&m.operand0, depth - 1)
+                    && self.is_launch_expr(&m.operand1, depth - 1)
+            }
+            _ => false,
+        }
+    }
+
+    /// The call of a launch query (`get_local_size(d)`, `get_num_groups`,
+    /// `get_group_id`, `get_global_size` of a constant dimension, CUDA's
+    /// `blockDim`, `gridDim`, `blockIdx`) defining `o`: its value is the
+    /// same for every work item of the group wherever it is computed.
+    fn launch_query<'f>(&'f self, o: &Operand) -> Option<&'f llvm_ir::instruction::Call> {
+        let Operand::LocalOperand { name, .. } = o else {
+            return None;
+        };
+        let (_, I::Call(call)) = def_of(self.func, name)? else {
+            return None;
+        };
+        let callee = callee_name(call)?;
+        let cuda = ["ntid.", "nctaid.", "ctaid."].iter().any(|r| {
+            callee
+                .strip_prefix("llvm.nvvm.read.ptx.sreg.")
+                .is_some_and(|rest| rest.starts_with(r))
+        });
+        let opencl = [
+            "get_local_size",
+            "get_num_groups",
+            "get_group_id",
+            "get_global_size",
+        ]
+        .contains(&base_name(&callee))
+            && call.arguments.len() == 1
+            && call.arguments[0].0.const_int().is_some();
+        (cuda || opencl).then_some(call)
     }
 
     /// Whether `o` has the same value at every work item of the group and
@@ -542,6 +718,11 @@ impl FnCtx<'_, '_> {
         };
         if self.func.parameters.iter().any(|p| &p.name == name) {
             return self.is_kernel();
+        }
+        // A launch query has one value in the group wherever it is computed
+        // (`range_owner_facts` recomputes it rather than read its local).
+        if self.is_launch_expr(o, 3) {
+            return true;
         }
         let Some((bi, def)) = def_of(self.func, name) else {
             return false;
@@ -610,11 +791,22 @@ impl FnCtx<'_, '_> {
                         .arguments
                         .first()
                         .is_some_and(|(a, _)| self.is_zero_one_flag(a)))
+                    || c.starts_with("llvm.nvvm.read.ptx.sreg.ntid.")
                     || (b == "get_local_size"
                         && call
                             .arguments
                             .iter()
                             .all(|(a, _)| matches!(a, Operand::ConstantOperand(_))))
+            }),
+            // The group's size in two or three dimensions (as small as
+            // one dimension's size under the printed no-wrap assumption).
+            Some((_, I::Mul(m))) => [&m.operand0, &m.operand1].iter().all(|o| {
+                self.launch_query(o).is_some_and(|c| {
+                    callee_name(c).is_some_and(|n| {
+                        base_name(&n) == "get_local_size"
+                            || n.starts_with("llvm.nvvm.read.ptx.sreg.ntid.")
+                    })
+                }) || matches!(o, Operand::LocalOperand { .. }) && self.small_step(fi, o)
             }),
             Some((_, I::ZExt(z))) => self.small_step(fi, &z.operand),
             Some((_, I::Trunc(t))) => self.small_step(fi, &t.operand),
@@ -672,7 +864,19 @@ fn is_barrier(inst: &I) -> bool {
     let I::Call(call) = inst else {
         return false;
     };
-    match callee_name(call).as_deref().map(base_name) {
+    let callee = callee_name(call);
+    if callee.as_deref().is_some_and(|c| {
+        matches!(
+            c,
+            "llvm.nvvm.barrier0"
+                | "llvm.nvvm.barrier0.and"
+                | "llvm.nvvm.barrier0.or"
+                | "llvm.nvvm.barrier0.popc"
+        )
+    }) {
+        return true;
+    }
+    match callee.as_deref().map(base_name) {
         Some("barrier") => true,
         Some("work_group_barrier") => call
             .arguments
