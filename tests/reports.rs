@@ -856,6 +856,33 @@ fn a_race_after_a_loop_names_the_loop_access_as_the_logged_one() {
     assert!(!site[0].contains("||"), "only the loop's site: {}", site[0]);
 }
 
+/// The assumptions only some kernels carry (a grid barrier's co-residence,
+/// device allocation, `--math-int`) are fields the schema knows.
+#[test]
+fn optional_assumptions_validate_against_the_schema() {
+    let dir = scratch("optional-assumptions");
+    let validator = validator(&root().join("docs/report.schema.json"));
+    let cases: [(&str, &[&str], &str); 3] = [
+        ("cuda/grid_sync_two_phase.cu", &[], "co_resident"),
+        ("cuda/device_malloc_scratch.cu", &[], "device_allocation"),
+        ("cuda/device_malloc_scratch.cu", &["--math-int"], "math_int"),
+    ];
+    for (file, extra, field) in cases {
+        let kernel = root().join("tests/kernels").join(file);
+        let kernel = kernel.to_str().expect("a UTF-8 path");
+        let mut args = vec!["--blockDim=64", "--gridDim=4", "--json", kernel];
+        args.extend(extra);
+        let out = gpuverify(&dir, &args);
+        let json: Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{file}: stdout is not JSON ({e}): {}", text(&out.stderr)));
+        assert_eq!(
+            json["results"][0]["assumptions"][field], true,
+            "{file}: {json}"
+        );
+        assert_valid(&validator, &json, &format!("the --json output of {file}"));
+    }
+}
+
 #[test]
 fn frontend_notes_are_in_the_text_json_and_sarif_reports() {
     // A call to a function without a body: the frontend's assumption about
