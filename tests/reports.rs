@@ -130,6 +130,35 @@ fn assert_valid(validator: &jsonschema::Validator, instance: &Value, what: &str)
 }
 
 /// A unique scratch directory for one test.
+/// One run with `--json` and `--sarif`: its exit code and both documents,
+/// each validated against its schema.
+fn json_and_sarif(dir: &Path, args: &[&str]) -> (Option<i32>, Value, Value) {
+    let sarif_path = dir.join("out.sarif");
+    let sarif_arg = format!("--sarif={}", sarif_path.display());
+    let mut all = args.to_vec();
+    all.extend(["--json", sarif_arg.as_str()]);
+    let out = gpuverify(dir, &all);
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "stdout is not one JSON document ({e}): {}",
+            text(&out.stderr)
+        )
+    });
+    assert_valid(
+        &validator(&root().join("docs/report.schema.json")),
+        &json,
+        "the --json output",
+    );
+    let sarif: Value = serde_json::from_str(&std::fs::read_to_string(&sarif_path).expect("sarif"))
+        .expect("SARIF is JSON");
+    assert_valid(
+        &validator(&root().join("tests/data/sarif-schema-2.1.0.json")),
+        &sarif,
+        "the SARIF log",
+    );
+    (out.status.code(), json, sarif)
+}
+
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gpuverify-reports-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -861,7 +890,6 @@ fn a_race_after_a_loop_names_the_loop_access_as_the_logged_one() {
 #[test]
 fn optional_assumptions_validate_against_the_schema() {
     let dir = scratch("optional-assumptions");
-    let validator = validator(&root().join("docs/report.schema.json"));
     let cases: [(&str, &[&str], &str); 3] = [
         ("cuda/grid_sync_two_phase.cu", &[], "co_resident"),
         ("cuda/device_malloc_scratch.cu", &[], "device_allocation"),
@@ -870,17 +898,16 @@ fn optional_assumptions_validate_against_the_schema() {
     for (file, extra, field) in cases {
         let kernel = root().join("tests/kernels").join(file);
         let kernel = kernel.to_str().expect("a UTF-8 path");
-        let mut args = vec!["--blockDim=64", "--gridDim=4", "--json", kernel];
+        let mut args = vec!["--blockDim=64", "--gridDim=4", kernel];
         args.extend(extra);
-        let out = gpuverify(&dir, &args);
-        let json: Value = serde_json::from_slice(&out.stdout)
-            .unwrap_or_else(|e| panic!("{file}: stdout is not JSON ({e}): {}", text(&out.stderr)));
+        let (code, json, _) = json_and_sarif(&dir, &args);
+        assert_eq!(code, Some(0), "{file}: {json}");
         assert_eq!(
             json["results"][0]["assumptions"][field], true,
             "{file}: {json}"
         );
-        assert_valid(&validator, &json, &format!("the --json output of {file}"));
     }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -888,8 +915,6 @@ fn frontend_notes_are_in_the_text_json_and_sarif_reports() {
     // A call to a function without a body: the frontend's assumption about
     // it is part of the verdict in every output format.
     let dir = scratch("frontend-notes");
-    let sarif_path = dir.join("out.sarif");
-    let sarif_arg = format!("--sarif={}", sarif_path.display());
     let kernel = root().join("tests/kernels/opencl/extern_library_notes.cl");
     let kernel = kernel.to_str().expect("a UTF-8 path");
     let note = "`tone_curve` has no body: its result is arbitrary";
@@ -899,16 +924,8 @@ fn frontend_notes_are_in_the_text_json_and_sarif_reports() {
     assert!(text(&out.stdout).contains(note), "{}", text(&out.stdout));
     let offset = "global offset 0 (no --global_offset";
     assert!(text(&out.stdout).contains(offset), "{}", text(&out.stdout));
-    let mut json_args = args.to_vec();
-    json_args.extend(["--json", sarif_arg.as_str()]);
-    let out = gpuverify(&dir, &json_args);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    let json: Value = serde_json::from_slice(&out.stdout).expect("stdout is one JSON document");
-    assert_valid(
-        &validator(&root().join("docs/report.schema.json")),
-        &json,
-        "the --json output",
-    );
+    let (code, json, sarif) = json_and_sarif(&dir, &args);
+    assert_eq!(code, Some(0), "{json}");
     assert_eq!(
         json["results"][0]["assumptions"]["frontend_notes"][0], note,
         "{json}"
@@ -917,13 +934,6 @@ fn frontend_notes_are_in_the_text_json_and_sarif_reports() {
     assert_eq!(
         json["results"][0]["assumptions"]["global_offset_default"], true,
         "{json}"
-    );
-    let sarif: Value = serde_json::from_str(&std::fs::read_to_string(&sarif_path).expect("sarif"))
-        .expect("SARIF is JSON");
-    assert_valid(
-        &validator(&root().join("tests/data/sarif-schema-2.1.0.json")),
-        &sarif,
-        "the SARIF log",
     );
     let notes = &sarif["runs"][0]["invocations"][0]["toolExecutionNotifications"];
     assert!(
@@ -973,36 +983,13 @@ fn a_clang_error_is_located_in_sarif_and_json() {
          out[x] = acc;\n}\n",
     )
     .unwrap();
-    let sarif_path = dir.join("out.sarif");
-    let sarif_arg = format!("--sarif={}", sarif_path.display());
-    let out = gpuverify(
-        &dir,
-        &[
-            "--local_size=8",
-            "--num_groups=2",
-            "--json",
-            sarif_arg.as_str(),
-            "blur.cl",
-        ],
-    );
-    assert_ne!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    let json: Value = serde_json::from_slice(&out.stdout).expect("stdout is one JSON document");
-    assert_valid(
-        &validator(&root().join("docs/report.schema.json")),
-        &json,
-        "the --json output",
-    );
+    let (code, json, sarif) =
+        json_and_sarif(&dir, &["--local_size=8", "--num_groups=2", "blur.cl"]);
+    assert_ne!(code, Some(0), "{json}");
     let at = &json["results"][0]["error_location"];
     assert_eq!(at["file"], "blur.cl", "{json}");
     assert_eq!(at["line"], 6, "{json}");
     assert_eq!(at["col"], 62, "{json}");
-    let sarif: Value = serde_json::from_str(&std::fs::read_to_string(&sarif_path).expect("sarif"))
-        .expect("SARIF is JSON");
-    assert_valid(
-        &validator(&root().join("tests/data/sarif-schema-2.1.0.json")),
-        &sarif,
-        "the SARIF log",
-    );
     let notes = sarif["runs"][0]["invocations"][0]["toolExecutionNotifications"]
         .as_array()
         .expect("notifications")
@@ -1121,25 +1108,9 @@ fn an_unsupported_kernel_is_located_in_sarif_and_json() {
          data[get_global_id(0)] *= factor;\n}\n",
     )
     .unwrap();
-    let sarif_path = dir.join("out.sarif");
-    let sarif_arg = format!("--sarif={}", sarif_path.display());
-    let out = gpuverify(
-        &dir,
-        &[
-            "--local_size=8",
-            "--num_groups=2",
-            "--json",
-            sarif_arg.as_str(),
-            "rows.cl",
-        ],
-    );
-    assert_eq!(out.status.code(), Some(4), "{}", text(&out.stderr));
-    let json: Value = serde_json::from_slice(&out.stdout).expect("stdout is one JSON document");
-    assert_valid(
-        &validator(&root().join("docs/report.schema.json")),
-        &json,
-        "the --json output",
-    );
+    let (code, json, sarif) =
+        json_and_sarif(&dir, &["--local_size=8", "--num_groups=2", "rows.cl"]);
+    assert_eq!(code, Some(4), "{json}");
     let results = json["results"].as_array().expect("results");
     let by_kernel = |k: &str| {
         results
@@ -1162,13 +1133,6 @@ fn an_unsupported_kernel_is_located_in_sarif_and_json() {
     );
     assert_eq!(in_header["line"], 4);
 
-    let sarif: Value = serde_json::from_str(&std::fs::read_to_string(&sarif_path).expect("sarif"))
-        .expect("SARIF is JSON");
-    assert_valid(
-        &validator(&root().join("tests/data/sarif-schema-2.1.0.json")),
-        &sarif,
-        "the SARIF log",
-    );
     assert_code_scanning_subset(&sarif);
     let notes = sarif["runs"][0]["invocations"][0]["toolExecutionNotifications"]
         .as_array()
